@@ -6,7 +6,7 @@ STAMP  := $(VENV)/.irfuzz-installed
 TIME   ?= 600
 JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
 OUT    ?= findings
-SEED   ?= $(shell date +%s)
+SEED   ?=
 
 .PHONY: install fuzz test lint clean
 
@@ -19,12 +19,12 @@ $(STAMP): setup.cfg pyproject.toml
 	touch $(STAMP)
 
 fuzz: install
-	$(BIN)/irfuzz run --time $(TIME) --jobs $(JOBS) --seed $(SEED) --out $(OUT)
+	$(BIN)/irfuzz run --time $(TIME) --jobs $(JOBS) --out $(OUT) $(if $(SEED),--seed $(SEED))
 
 test: install
 	$(BIN)/python -m pytest -q -ra tests
 	$(BIN)/irfuzz replay corpus/regressions
-	$(BIN)/python fuzz/ci_fuzz.py
+	$(BIN)/python fuzz/targets/ci_fuzz.py
 
 lint: install
 	$(BIN)/ruff check generators oracles fuzz tests

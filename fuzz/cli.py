@@ -22,24 +22,37 @@ from oracles.iterate import OracleConfig
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
-# Modules adding subcommands: corpus replay/add (fuzz/corpus_cli.py), GPU bundles (fuzz/gpu_cli.py).
-_EXTENSIONS = ("fuzz.corpus_cli", "fuzz.gpu_cli")
+# Modules adding subcommands: corpus replay/add (fuzz/findings/corpus.py), GPU bundles (fuzz/gpu/bundle_cli.py).
+_EXTENSIONS = ("fuzz.findings.corpus", "fuzz.gpu.bundle_cli")
 
 
-def _validate_pipeline(pipeline: str) -> str:
+def _validate_pipeline(pipeline: str, option: str = "--pipeline") -> str:
     """Parse a user pipeline with the wheel's torch-mlir-opt in a subprocess: a typo is
-    a usage error here, not a finding later (and no MLIR runs in this process)."""
-    from fuzz.repro import torch_mlir_opt
+    a usage error here, not a finding later (and no MLIR runs in this process). A pipeline
+    that runs no pass at all (empty, blank, `builtin.module()`) is a usage error too: it
+    would only report a meaningless "ok"."""
+    import re
+
+    from fuzz.findings.repro import torch_mlir_opt
     from oracles.pipeline import module_pipeline
 
+    if not pipeline.strip():
+        raise UsageError(f"{option}: empty pipeline {pipeline!r}; give passes or a pipeline, "
+                         "e.g. torch-simplification-pipeline")
     full = module_pipeline(pipeline)
     opt = torch_mlir_opt()
     if opt is None:
         raise UsageError("torch-mlir-opt not found: is torch-mlir installed (make install)?")
-    done = subprocess.run([opt, f"--pass-pipeline={full}", "-"], input="module {}\n", capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run([opt, f"--pass-pipeline={full}", "--dump-pass-pipeline", "-o", os.devnull, "-"],
+                          input="module {}\n", capture_output=True, text=True, timeout=120)
     if done.returncode != 0:
-        raise UsageError(f"invalid pipeline {pipeline!r}: {done.stderr.strip().splitlines()[0] if done.stderr else ''}")
+        first = done.stderr.strip().splitlines()[0] if done.stderr.strip() else f"exit code {done.returncode}"
+        raise UsageError(f"{option}: invalid pipeline {pipeline!r}: {first}")
+    # --dump-pass-pipeline prints "Pass Manager with N passes:" (N counts nested passes).
+    count = re.search(r"Pass Manager with (\d+) pass", done.stderr)
+    if count is not None and int(count.group(1)) == 0:
+        raise UsageError(f"{option}: pipeline {pipeline!r} runs no pass; give passes or a pipeline, "
+                         "e.g. torch-simplification-pipeline")
     return full
 
 
@@ -52,8 +65,8 @@ def _oracle_config(args: argparse.Namespace) -> OracleConfig:
         raise UsageError(f"--executor: unknown executor {args.executor!r}; available here: "
                          f"{', '.join(executor_names())} (iree-cpu needs the [iree] extra)")
     return OracleConfig(iterations=args.iterations,
-                        backend_pipeline=_validate_pipeline(args.backend_pipeline),
-                        iterated_pipeline=_validate_pipeline(args.pipeline),
+                        backend_pipeline=_validate_pipeline(args.backend_pipeline, "--backend-pipeline"),
+                        iterated_pipeline=_validate_pipeline(args.pipeline, "--pipeline"),
                         lower=not args.no_lower, numerics=not (args.no_numerics or args.no_lower),
                         executor=args.executor, extra_backends=_extra_backends(args.also_lower))
 
@@ -81,7 +94,7 @@ def _load_case_source(path: str) -> tuple[Program | None, str | None]:
 
 
 def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0) -> None:
-    from fuzz.repro import repro_command
+    from fuzz.findings.repro import repro_command
 
     out(f"status: {verdict.status}   erase: {verdict.erase}")
     if verdict.per_k:
@@ -102,11 +115,67 @@ def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0) -> No
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    if args.campaign is not None or args.index is not None:
+        if args.campaign is None or args.index is None or args.index < 0:
+            raise UsageError("--campaign DIR and --index I (>= 0) go together")
+        from fuzz.campaign.state import CampaignState
+
+        settings = CampaignState.open(args.campaign, None).settings
+        case = settings.case_for(args.index)
+        assert case.program is not None
+        print(case.program.to_json())
+        print(f"program {args.index} of the campaign in {args.campaign}: check it with\n"
+              f"  irfuzz check PROGRAM.json --erase {case.erase} --seed {case.input_seed}"
+              f" --iterations {settings.oracle.iterations}", file=sys.stderr)
+        return EXIT_OK
     print(program_from_seed(args.seed, GeneratorConfig(max_nodes=args.max_nodes)).to_json())
     return EXIT_OK
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    """Exit 0 no finding, 1 finding, 2 bad input or usage, 3 internal error. With `--expect
+    SIGNATURE` the status is a reproducer's (fuzz/findings/repro.py): 1 when a finding with
+    that signature comes back, 0 when the check runs and finds nothing at all, 2 otherwise:
+    other findings instead (it fails differently), executor limits and no finding (cannot
+    tell), bad input, an internal error or any other failure of irfuzz (it could not run)."""
+    if args.expect is None:
+        return _check(args)
+    import re
+
+    from oracles.verdict import SYMPTOMS
+
+    if not re.fullmatch(r"[a-z-]+-[0-9a-f]{12}", args.expect) or args.expect.rsplit("-", 1)[0] not in SYMPTOMS:
+        raise UsageError(f"--expect: {args.expect!r} is not a finding signature (SYMPTOM-HASH12, e.g. "
+                         "verifier-error-669914649e1f)")
+    try:
+        return _check(args)
+    except UsageError:
+        raise  # main(): exit 2
+    except Exception as exc:  # InternalError or a bug: "could not run", never the 1 of a traceback
+        print(f"irfuzz check: could not run: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _expect_status(verdict: Any, signature: str) -> int:
+    found = [f.signature for f in verdict.findings]
+    if signature in found:
+        print(f"irfuzz check: REPRODUCED: a finding with signature {signature}", file=sys.stderr)
+        return EXIT_FINDING
+    if verdict.status == "internal-error":
+        print("irfuzz check: could not run: an internal error (a bug in irfuzz)", file=sys.stderr)
+        return EXIT_USAGE
+    if found:
+        print(f"irfuzz check: a different failure: {', '.join(found)} instead of {signature}", file=sys.stderr)
+        return EXIT_USAGE
+    if verdict.limits:
+        print(f"irfuzz check: cannot tell: no finding, but the executor could not run everything "
+              f"({verdict.limits[0].message.splitlines()[0]})", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"irfuzz check: no finding at all ({signature} is gone): fixed?", file=sys.stderr)
+    return EXIT_OK
+
+
+def _check(args: argparse.Namespace) -> int:
     from oracles.case import Case
     from oracles.sandbox import Sandbox
 
@@ -119,7 +188,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if verdict.status == "bad-input":
         raise UsageError(verdict.internal_error or "bad input")
     if args.out and verdict.findings:
-        from fuzz.store import FindingStore
+        from fuzz.campaign.store import FindingStore
 
         store = FindingStore(args.out)
         source = open(model_file).read() if model_file else None
@@ -132,6 +201,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps(verdict.to_dict(full=False), indent=1))
     else:
         print_verdict(verdict, print, args.seed)
+    if args.expect is not None:
+        return _expect_status(verdict, args.expect)
     if verdict.status == "internal-error":
         return EXIT_INTERNAL
     return EXIT_FINDING if verdict.findings else EXIT_OK
@@ -147,16 +218,19 @@ def cmd_run(args: argparse.Namespace) -> int:
                              f"expected 'all' or a comma list of {', '.join(ERASURE_LEVELS)}")
     if args.jobs < 1 or args.time <= 0 or args.batch < 1:
         raise UsageError("--jobs and --batch must be >= 1 and --time > 0")
+    if args.max_programs is not None and args.max_programs < 1:
+        raise UsageError("--max-programs must be >= 1")
     cfg = CampaignConfig(out=args.out, seconds=args.time, jobs=args.jobs, seed=args.seed,
                          max_programs=args.max_programs, erase_levels=levels, timeout=args.timeout,
                          reduce_budget=args.reduce_budget, batch=args.batch,
-                         oracle=_oracle_config(args),
-                         generator=GeneratorConfig(max_nodes=args.max_nodes,
-                                                   avoid_known_limits=not args.include_known_limits))
-    print(f"irfuzz campaign: {cfg.jobs} job(s), {cfg.seconds:.0f}s, seed {cfg.seed}, erase {','.join(levels)}, "
-          f"K={cfg.oracle.iterations}, findings -> {cfg.out}/", flush=True)
+                         oracle=_oracle_config(args), generator=_generator_config(args),
+                         new_campaign=args.new_campaign)
     stats = run_campaign(cfg, lambda line: print(line, flush=True))
     return EXIT_OK if stats.programs else EXIT_INTERNAL
+
+
+def _generator_config(args: argparse.Namespace) -> GeneratorConfig:
+    return GeneratorConfig(max_nodes=args.max_nodes, avoid_known_limits=not args.include_known_limits)
 
 
 def _program_from_file(path: str) -> Program:
@@ -186,8 +260,11 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_reduce(args: argparse.Namespace) -> int:
-    from fuzz.reduce import min_iterations_for, reduce_case, same_signature
-    from fuzz.store import FindingStore
+    """Minimize, then store the result as a complete finding folder, the same as a campaign's
+    (tensors, model.py, numeric repro.py, report.md, before.min.mlir, original_program.json),
+    reproduced in fresh processes before it is published."""
+    from fuzz.campaign.store import FindingStore
+    from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
     from oracles.case import Case
     from oracles.sandbox import Sandbox
 
@@ -208,36 +285,54 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         reduced = Case(result.program, None, result.erase, args.seed,
                        _replace_iterations(case.config, result.iterations))
         final = sandbox.check(reduced)
-    (finding,) = [f for f in final.findings if f.signature == target.signature] or [target]
-    os.makedirs(args.out, exist_ok=True)
-    folder, _ = FindingStore(args.out).record(finding, final, result.program,
-                                             {"seed": args.seed, "source": args.file, "reduced": {
-                                                 "nodes_before": len(program.nodes),
-                                                 "nodes_after": len(result.program.nodes),
-                                                 "checks": result.checks, "seconds": round(result.seconds, 1),
-                                                 "budget_exhausted": result.exhausted}})
-    _reduce_folder_mlir(folder, finding)
-    print(f"{len(program.nodes)} -> {len(result.program.nodes)} nodes in {result.seconds:.1f}s "
-          f"({result.checks} checks){' (budget exhausted)' if result.exhausted else ''}; erase {result.erase}, "
-          f"K={result.iterations}\n{folder}")
+        matches = [f for f in final.findings if f.signature == target.signature]
+        kept = result.program
+        if not matches:  # flaky under reduction: store the original example, as a campaign does
+            print("the reduced program no longer shows the signature: storing the original", file=sys.stderr)
+            reduced, final, matches, kept = case, verdict, [target], program
+        finding = matches[0]
+
+        def artifacts(tmp: str) -> list[str]:
+            """Everything beyond the store's own files, written before the folder is published."""
+            written = sandbox.write_artifacts(reduced, tmp, finding)
+            if kept != program:
+                with open(os.path.join(tmp, "original_program.json"), "w") as fh:
+                    fh.write(program.to_json() + "\n")
+                written.append("original_program.json")
+            return written + _reduce_folder_mlir(tmp, finding)
+
+        os.makedirs(args.out, exist_ok=True)
+        folder, new = FindingStore(args.out).record(
+            finding, final, kept,
+            {"seed": args.seed, "source": args.file, "reduced": {
+                "nodes_before": len(program.nodes), "nodes_after": len(kept.nodes),
+                "checks": result.checks, "seconds": round(result.seconds, 1),
+                "budget_exhausted": result.exhausted}},
+            artifacts=artifacts)
+    print(f"{len(program.nodes)} -> {len(kept.nodes)} nodes in {result.seconds:.1f}s "
+          f"({result.checks} checks){' (budget exhausted)' if result.exhausted else ''}; erase {reduced.erase}, "
+          f"K={reduced.config.iterations}\n{folder}{'' if new else ' (already there: count bumped, folder kept)'}")
     return EXIT_FINDING
 
 
-def _reduce_folder_mlir(folder: str, finding: Any) -> None:
+def _reduce_folder_mlir(folder: str, finding: Any) -> list[str]:
     """Shrink before.mlir further by deleting lines while the one-pass reproducer still fails
-    the same way; the result is before.min.mlir (before.mlir stays as the pipeline saw it)."""
-    from fuzz.reduce_mlir import reduce_mlir
-    from fuzz.repro import torch_mlir_opt
+    the same way; the result is before.min.mlir (before.mlir stays as the pipeline saw it).
+    Returns the files written."""
+    from fuzz.findings.reduce_mlir import reduce_mlir
+    from fuzz.findings.repro import torch_mlir_opt
 
     opt = torch_mlir_opt()
     if not (opt and finding.single_pass and finding.before_ir):
-        return
+        return []
     smaller = reduce_mlir(finding.before_ir, finding.single_pass, finding.message, opt)
-    if len(smaller) < len(finding.before_ir):
-        with open(os.path.join(folder, "before.min.mlir"), "w") as fh:
-            fh.write(smaller)
-        print(f"before.mlir: {len(finding.before_ir.splitlines())} -> {len(smaller.splitlines())} lines "
-              f"(before.min.mlir)", file=sys.stderr)
+    if len(smaller) >= len(finding.before_ir):
+        return []
+    with open(os.path.join(folder, "before.min.mlir"), "w") as fh:
+        fh.write(smaller)
+    print(f"before.mlir: {len(finding.before_ir.splitlines())} -> {len(smaller.splitlines())} lines "
+          f"(before.min.mlir)", file=sys.stderr)
+    return ["before.min.mlir"]
 
 
 def _replace_iterations(config: OracleConfig, iterations: int) -> OracleConfig:
@@ -247,15 +342,25 @@ def _replace_iterations(config: OracleConfig, iterations: int) -> OracleConfig:
 
 
 def cmd_triage(args: argparse.Namespace) -> int:
-    from fuzz.triage import triage_rows
+    from fuzz.campaign.state import load_state
+    from fuzz.findings.triage import triage_rows
 
     rows = triage_rows(args.dir, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                               "corpus", "regressions"))
+    if args.json:
+        state = load_state(args.dir)
+        campaign = None
+        if state is not None:
+            campaign = {**state.get("settings", {}),
+                        **{k: state.get(k) for k in ("programs", "elapsed_s", "findings", "internal_errors", "limits",
+                                                     "sessions", "created", "updated", "done", "seconds")}}
+        print(json.dumps({"campaign": campaign, "signatures": rows}, indent=1))
+        return EXIT_OK
     if not rows:
         print(f"no findings under {args.dir}")
         return EXIT_OK
-    header = ("signature", "symptom", "pass", "count", "first seen", "smallest", "in corpus")
-    table = [header] + [tuple(str(r[k]) for k in ("signature", "symptom", "pass", "count", "first_seen",
+    header = ("signature", "symptom", "pass", "k", "count", "first seen", "smallest", "in corpus")
+    table = [header] + [tuple(str(r[k]) for k in ("signature", "symptom", "pass", "k", "count", "first_seen",
                                                    "smallest", "in_corpus")) for r in rows]
     widths = [max(len(row[i]) for row in table) for i in range(len(header))]
     for row in table:
@@ -303,6 +408,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("generate", help="print a generated Program as JSON")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--max-nodes", type=int, default=8)
+    p.add_argument("--campaign", metavar="DIR", help="regenerate program --index of the campaign in DIR exactly")
+    p.add_argument("--index", type=int, help="with --campaign: the program's index in the campaign")
     p.set_defaults(func=cmd_generate)
 
     p = sub.add_parser("check", help="check one Program JSON or Python model file")
@@ -311,15 +418,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--erase", default="none", help=f"type erasure level: {', '.join(ERASURE_LEVELS)}")
     p.add_argument("--seed", type=int, default=0, help="input seed for Programs")
     p.add_argument("--out", help="also save findings into this findings folder")
+    p.add_argument("--expect", metavar="SIGNATURE",
+                   help="exit as a reproducer: 1 when a finding with this signature comes back, 0 when the "
+                        "check finds nothing at all, 2 when it cannot run or other findings come instead")
     _add_oracle_options(p)
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("run", help="run a fuzz campaign")
     p.add_argument("--time", type=float, default=600.0, help="seconds (default 600)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", default="findings")
-    p.add_argument("--max-programs", type=int, default=None)
+    p.add_argument("--seed", type=int, default=None,
+                   help="the campaign's seed (default: resume the folder's campaign, or a new seed from the clock)")
+    p.add_argument("--out", default="findings", help="findings folder, which also holds the campaign's state")
+    p.add_argument("--max-programs", type=int, default=None,
+                   help="stop when the campaign (all sessions together) has checked this many programs")
+    p.add_argument("--new-campaign", action="store_true",
+                   help="the folder holds a campaign with other settings: start a new one there (findings stay)")
     p.add_argument("--max-nodes", type=int, default=8)
     p.add_argument("--erase", default="all", help="'all' or a comma list of erasure levels")
     p.add_argument("--batch", type=int, default=16,
@@ -348,6 +462,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("triage", help="one row per signature in a findings folder")
     p.add_argument("dir")
+    p.add_argument("--json", action="store_true", help='print {"campaign": {...}, "signatures": [...]}')
     p.set_defaults(func=cmd_triage)
 
     for module in _EXTENSIONS:  # subcommands kept in their own modules (each has register(sub))

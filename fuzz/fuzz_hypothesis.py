@@ -8,7 +8,7 @@ input that fails is also saved in the Hypothesis example database and shrinks li
 Hypothesis failure. Before fuzzing, the database is replayed (examples saved by earlier
 runs or by the test suite), as the ujson harness does. The oracle is `irfuzz check`'s
 (IR and numbers; IRFUZZ_NUMERICS=0 for the IR oracle only), in a worker process, with the
-same crash policy as the bytes targets (fuzz/targets.py): CompilerFinding for a finding not
+same crash policy as the bytes targets (fuzz/targets/harness.py): CompilerFinding for a finding not
 `open` in corpus/regressions, IrfuzzInternalError for an irfuzz bug.
 
 Run it from a corpus of inputs of a few hundred bytes: Hypothesis needs that many to draw a
@@ -17,7 +17,7 @@ program, and rejects shorter inputs without running the oracle (libFuzzer starts
     python fuzz/fuzz_hypothesis.py -max_total_time=600 CORPUS_DIR
     IRFUZZ_HYPOTHESIS_DB=DIR python fuzz/fuzz_hypothesis.py ...   # database (default .hypothesis/)
 Crash files replay like the other targets' (`python fuzz/fuzz_hypothesis.py crash-<sha1>`), but
-their bytes mean Hypothesis choices, not fuzz/bytes_input.py's format.
+their bytes mean Hypothesis choices, not fuzz/targets/bytes_input.py's format.
 """
 
 import os
@@ -31,12 +31,12 @@ with atheris.instrument_imports(include=["generators"]):
     from hypothesis import HealthCheck, Phase, given, settings
     from hypothesis.database import DirectoryBasedExampleDatabase
 
-    from fuzz import targets
-    from fuzz.bytes_input import FuzzInput
+    from fuzz.targets import harness
+    from fuzz.targets.bytes_input import FuzzInput
     from generators.strategies import erasure_levels, programs
 
 NUMERICS = os.environ.get("IRFUZZ_NUMERICS", "1") != "0"
-TARGET = targets.FuzzTarget(NUMERICS, "fuzz_hypothesis")
+TARGET = harness.FuzzTarget(NUMERICS, "fuzz_hypothesis")
 DATABASE = DirectoryBasedExampleDatabase(os.environ.get("IRFUZZ_HYPOTHESIS_DB", ".hypothesis/examples"))
 
 
@@ -44,7 +44,7 @@ def check_program(program, erase):
     fuzz_input = FuzzInput(program, erase, 0, "hypothesis")
     verdict = TARGET.check(fuzz_input)
     TARGET.feedback(verdict)
-    targets.judge(verdict, fuzz_input, NUMERICS, TARGET.known, "fuzz_hypothesis")
+    harness.judge(verdict, fuzz_input, NUMERICS, TARGET.known, "fuzz_hypothesis")
 
 
 # The same test twice: replaying saved examples only, and driven by libFuzzer bytes. Both wrap
@@ -55,16 +55,16 @@ fuzz_test = settings(**_SETTINGS)(given(programs(), erasure_levels())(check_prog
 
 
 def main():
-    if targets._worker_invocation():  # the PyInstaller bundle serving as its own worker
-        targets.run(NUMERICS, "fuzz_hypothesis")
+    if harness._worker_invocation():  # the PyInstaller bundle serving as its own worker
+        harness.run(NUMERICS, "fuzz_hypothesis")
         return
     # Replay the database first (only saved examples: Phase.reuse), as the ujson harness does.
     try:
         replay_database()
     except unittest.SkipTest:  # raised when the database holds nothing to replay
         pass
-    TARGET.feedback = targets.make_feedback(atheris.instrument_func)
-    atheris.Setup(targets._libfuzzer_argv(sys.argv), fuzz_test.hypothesis.fuzz_one_input)
+    TARGET.feedback = harness.make_feedback(atheris.instrument_func)
+    atheris.Setup(harness._libfuzzer_argv(sys.argv), fuzz_test.hypothesis.fuzz_one_input)
     atheris.Fuzz()
 
 

@@ -12,7 +12,9 @@ Levels (see ERASURE_LEVELS):
 - `torchscript`: the TorchScript-like form of the seed: non-value `!torch.tensor`
   everywhere, `!torch.tensor` results, and each argument's former type kept as
   a `torch.type_bound` argument attribute (what `torch-adjust-calling-conventions`
-  consumes).
+  consumes). A `torch.vtensor.literal` (a frozen buffer or constant) becomes the
+  TorchScript importer's `torch.tensor.literal` of type `!torch.tensor`, which
+  `torch-reduce-op-variants` turns back into a value literal and a copy.
 
 Contract: `erase_types(text, level)` is pure and deterministic and returns IR
 that parses and verifies; it raises ErasureError (an irfuzz bug or an IR shape
@@ -68,13 +70,12 @@ def _erase_intermediate(text: str) -> str:
 
 _VTENSOR = re.compile(r"!torch\.vtensor(<\[[^\]]*\],[\w]+>)?")
 _LIST_VTENSOR = re.compile(r"!torch\.list<vtensor(<\[[^\]]*\],[\w]+>)?>")
+_VTENSOR_LITERAL = re.compile(r"\btorch\.vtensor\.literal\(")
 
 
 def _erase_torchscript(text: str) -> str:
     from torch_mlir import ir
 
-    if "torch.vtensor.literal" in text:
-        raise ErasureError("torchscript erasure does not handle torch.vtensor.literal")
     ctx = new_context()
     with ctx:
         original = parse_module(text, ctx)
@@ -84,6 +85,7 @@ def _erase_torchscript(text: str) -> str:
             bounds[ir.StringAttr(func.attributes["sym_name"]).value] = [str(t) for t in ftype.inputs]
     erased = _LIST_VTENSOR.sub("!torch.list<tensor>", text)
     erased = _VTENSOR.sub("!torch.tensor", erased)
+    erased = _VTENSOR_LITERAL.sub("torch.tensor.literal(", erased)
     with ctx:
         module = parse_module(erased, ctx)
         for func in public_functions(module):

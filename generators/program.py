@@ -6,8 +6,9 @@ Torch-dialect MLIR, oracles judge it, the fuzz layer stores and minimizes it.
 
 Contract: Program values are immutable; `Program.from_json(p.to_json()) == p`
 exactly; `from_json` validates everything (structure, names, references, op
-attributes and the catalog's shape/dtype rules) and raises ProgramError whose
-message names the offending field.
+attributes, the catalog's shape/dtype rules, and the size limits: at most
+MAX_ELEMENTS elements and MAX_RANK dims per tensor, inputs and every node
+result) and raises ProgramError whose message names the offending field.
 """
 
 from __future__ import annotations
@@ -20,6 +21,12 @@ from .dtypes import check_dtype
 from .errors import ProgramError
 
 FORMAT = "irfuzz-program/1"
+
+# Sanity limits on every tensor of a Program (inputs and every node's inferred result):
+# the generator uses small shapes; a hand-written or mutated program asking for more would
+# only exhaust memory in eager PyTorch or the compiled code, never find a compiler bug.
+MAX_ELEMENTS = 2**24
+MAX_RANK = 6
 
 
 @dataclass(frozen=True)
@@ -88,6 +95,7 @@ class Program:
         for i, inp in enumerate(self.inputs):
             where = f"inputs[{i}]"
             _check_name(inp.name, where, specs)
+            _check_limits(inp.spec, f"{where}.shape")
             for d in inp.dynamic:
                 if not 0 <= d < inp.spec.rank:
                     raise ProgramError(f"{where}.dynamic: dim {d} out of range for rank {inp.spec.rank}")
@@ -106,6 +114,7 @@ class Program:
                 specs[node.name] = op.infer([specs[r] for r in node.operands], node.attrs)
             except (ValueError, TypeError, KeyError, OverflowError) as exc:
                 raise ProgramError(f"{where}: {exc}") from None
+            _check_limits(specs[node.name], f"{where} result")
         if not self.outputs:
             raise ProgramError("outputs: a program needs at least one output")
         for ref in self.outputs:
@@ -167,6 +176,21 @@ class Program:
         if not isinstance(provenance, dict):
             raise ProgramError("provenance: expected an object")
         return cls(inputs, nodes, outputs, provenance)
+
+
+def _check_limits(spec: TensorSpec, where: str) -> None:
+    """A tensor within MAX_RANK and MAX_ELEMENTS; the message names the limit and the value."""
+    if spec.rank > MAX_RANK:
+        raise ProgramError(f"{where}: rank {spec.rank} exceeds the limit of {MAX_RANK} dims "
+                           f"(shape {list(spec.shape)})")
+    if spec.numel > MAX_ELEMENTS:
+        raise ProgramError(f"{where}: {spec.numel} elements (shape {list(spec.shape)}) exceed the limit of "
+                           f"{MAX_ELEMENTS} (2^24) elements per tensor")
+    # An empty tensor has no elements whatever its other sizes; still no dim may exceed the limit.
+    for d, size in enumerate(spec.shape):
+        if size > MAX_ELEMENTS:
+            raise ProgramError(f"{where}: dim {d} has size {size} (shape {list(spec.shape)}), over the limit of "
+                               f"{MAX_ELEMENTS} (2^24) elements per tensor")
 
 
 def _check_name(name: str, where: str, seen: Mapping[str, Any]) -> None:

@@ -5,9 +5,15 @@ generators that differ between eager PyTorch and compiled code. Such values,
 and everything computed from them, are "tainted": only their shape, dtype and
 (where the op defines one) value range can be compared. The `*_like` ops read
 only the shape of their operand, so they stop taint from flowing through.
+
+`nan_policy` says, per value, whether PyTorch defines the bit patterns of its NaNs (sign,
+payload): only where values are moved without a dtype conversion.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from .catalog import Values, get_op
 from .program import Program
@@ -31,3 +37,46 @@ def taint(program: Program) -> dict[str, Values]:
 
 def is_tainted(kind: Values) -> bool:
     return kind in (Values.RANDOM, Values.UNDEFINED)
+
+
+# -- NaN bits -------------------------------------------------------------------------
+# PyTorch defines a NaN's sign and payload only where the value is moved unchanged: an op
+# listed here copies its operands' bits when no dtype conversion happens. Arithmetic (add,
+# neg: eager bf16 `neg` keeps a NaN's sign bit, `arith.negf` flips it as IEEE 754 negate
+# does), conversions (`_to_copy` to another dtype, `cat` promoting its operands) and ops not
+# listed here leave NaN bits undefined. A fill writes its given value: NaN bits are defined
+# unless that value is itself a NaN (converted from a Python float).
+NAN_BITS, NAN_ANY = "bits", "any"   # the policies of oracles/compare.py
+_DATA_MOVEMENT_OPS = {"aten.roll", "aten.slice.Tensor", "aten.cat", "aten.permute", "aten.clone",
+                      "aten._to_copy"}
+_FILL_OPS = {"aten.zeros_like", "aten.ones_like", "aten.full_like"}
+# Every catalog op is in one of the three sets (tests/test_compare.py checks): a new op needs a decision.
+_NAN_UNDEFINED_OPS = {"aten.add.Tensor", "aten.neg", "aten.rand_like", "aten.randn_like", "aten.randint_like",
+                      "aten.empty_like"}
+
+
+def _fill_is_nan(attrs: Mapping[str, Any]) -> bool:
+    fill = attrs.get("fill_value")
+    return isinstance(fill, float) and fill != fill
+
+
+def nan_policy(program: Program) -> dict[str, str]:
+    """Each value's NaN policy: NAN_BITS where PyTorch defines its NaN bit patterns (inputs,
+    and what data movement without a dtype change makes of values that have them, or a fill
+    with a given non-NaN value), NAN_ANY elsewhere (any NaN equals any NaN; -0.0 and every
+    non-NaN bit are still compared exactly). Operands without elements (the legacy [0]
+    operand of `cat`) carry no values: they matter only through the promotion they cause,
+    which converts the operands that do."""
+    specs = program.specs()
+    policy: dict[str, str] = {i.name: NAN_BITS for i in program.inputs}
+    for node in program.nodes:
+        result = specs[node.name]
+        if node.op in _FILL_OPS:
+            policy[node.name] = NAN_ANY if _fill_is_nan(node.attrs) else NAN_BITS
+        elif node.op in _DATA_MOVEMENT_OPS:
+            carrying = [r for r in node.operands if specs[r].numel > 0]
+            moved = all(specs[r].dtype == result.dtype for r in carrying)
+            policy[node.name] = NAN_BITS if moved and all(policy[r] == NAN_BITS for r in carrying) else NAN_ANY
+        else:
+            policy[node.name] = NAN_ANY
+    return policy

@@ -64,11 +64,14 @@ _map(_aten._to_copy.default, "aten._to_copy")(lambda kw: {"dtype": _dtype_name(k
 def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], source: str = "") -> Program:
     from torch.fx.operator_schemas import normalize_function
 
-    try:
-        exported = torch.export.export(module.eval(), tuple(inputs), strict=False)
-    except Exception as exc:  # the model itself does not trace: say so, do not guess
-        raise ProgramError(f"{source or 'the model'}: torch.export failed: {type(exc).__name__}: "
-                           f"{str(exc).splitlines()[0] if str(exc) else ''}") from None
+    from .importer import ExportFailure, export_module, user_outputs
+
+    try:  # the graph the importer sees: functionalized where the model mutates
+        exported = export_module(module.eval(), tuple(inputs))
+    except ExportFailure as exc:  # the model itself does not trace: say so, do not guess
+        cause = exc.__cause__ or exc
+        raise ProgramError(f"{source or 'the model'}: torch.export failed: {type(cause).__name__}: "
+                           f"{str(cause).splitlines()[0] if str(cause) else ''}") from None
     graph = exported.graph_module.graph
     names: dict[Any, str] = {}
     program_inputs: list[InputSpec] = []
@@ -87,6 +90,9 @@ def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], sour
             op, attrs_of, operand_keys = _MAPPING[fx_node.target]
             normalized = normalize_function(fx_node.target, fx_node.args, fx_node.kwargs,
                                             normalize_to_only_use_kwargs=True)
+            if normalized is None:  # an overload its schema does not describe: never guess
+                raise ProgramError(f"op {fx_node.target} (in {source or 'the model'}): arguments do not match "
+                                   "its schema")
             kw = dict(normalized.kwargs)
             operands: list[str] = []
             for key in operand_keys:
@@ -95,8 +101,7 @@ def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], sour
             name = f"v{len(nodes)}"
             nodes.append(Node(name, op, tuple(operands), attrs_of(kw)))
             names[fx_node] = name
-        elif fx_node.op == "output":
-            results = fx_node.args[0]
-            outputs = [names[r] for r in (results if isinstance(results, (list, tuple)) else [results])]
+        elif fx_node.op == "output":  # what the module returns, without write-backs of mutated inputs
+            outputs = [names[r] for r in user_outputs(exported)]
     return Program(tuple(program_inputs), tuple(nodes), tuple(outputs),
                    {"generator": "irfuzz.import", "source": source, "tool_version": __version__})

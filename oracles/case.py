@@ -61,23 +61,33 @@ def _int_view(dtype: Any) -> Any:
 
 
 def _eager_reference(case: Case) -> tuple[Any, tuple[Any, ...], NumericReference | None, str | None]:
-    """(module to import, inputs, numeric reference, internal-error message or None)."""
+    """(module to import, inputs, numeric reference, internal-error message or None).
+
+    For a model file the module to import is its ExportedProgram (generators.importer's
+    `export_module`, consumed by `import_module`): the output rules come from that graph
+    (random and undefined values tainted, see generators/model_file.py), and the outputs,
+    eager and compiled, are the flattened tensors the module returns."""
     import torch
+    import torch.utils._pytree as pytree
 
     from generators.eager import ProgramModule, make_inputs
+    from generators.importer import ExportFailure, export_module, user_outputs
     from generators.model_file import load_model_file
     from generators.taint import is_tainted, taint
 
+    model_rules = None
     if case.program is not None:
         module: Any = ProgramModule(case.program).eval()
         inputs: tuple[Any, ...] = tuple(make_inputs(case.program, case.input_seed))
         kinds = taint(case.program)
         comparable = [not is_tainted(kinds[o]) for o in case.program.outputs]
-        expected = [(tuple(s.shape), getattr(torch, s.dtype)) for s in case.program.output_specs()]
+        expected: list[Any] = [(tuple(s.shape), getattr(torch, s.dtype)) for s in case.program.output_specs()]
+        expected_by = "catalog shape/dtype rules"
+        to_import: Any = module
     else:
         assert case.model_file is not None
         module, inputs = load_model_file(case.model_file)
-        comparable, expected = None, None  # a model file brings no catalog facts
+        to_import = module
     runs = []
     for _ in range(2):
         torch.manual_seed(0)
@@ -85,20 +95,37 @@ def _eager_reference(case: Case) -> tuple[Any, tuple[Any, ...], NumericReference
             with torch.no_grad():
                 out = module(*[t.clone() for t in inputs])
         except Exception as exc:
-            return module, inputs, None, f"eager PyTorch rejected the program: {type(exc).__name__}: {exc}"
-        runs.append(list(out) if isinstance(out, (tuple, list)) else [out])
+            return to_import, inputs, None, f"eager PyTorch rejected the program: {type(exc).__name__}: {exc}"
+        runs.append(pytree.tree_leaves(out))
     first, second = runs
-    if expected is not None:
-        got = [(tuple(t.shape), t.dtype) for t in first]
-        if got != expected:
-            return module, inputs, None, (f"catalog shape/dtype rules disagree with eager: expected "
-                                          f"{expected}, eager gave {got}")
+    if case.program is None:
+        try:
+            to_import = export_module(module, inputs)
+        except ExportFailure as exc:
+            return module, inputs, None, str(exc)
+        model_rules = rules_for_model(to_import)  # before the import rewrites the graph
+        comparable = [not is_tainted(r.kind) for r in model_rules]
+        # What the imported function will return: an export that disagrees with eager (e.g.
+        # `out=` resizing) is torch.export's problem, never a compiler finding.
+        expected = [(tuple(n.meta["val"].shape), n.meta["val"].dtype)
+                    if isinstance(n, torch.fx.Node) and isinstance(n.meta.get("val"), torch.Tensor) else None
+                    for n in user_outputs(to_import)]
+        expected_by = "torch.export's graph"
+    if not all(isinstance(t, torch.Tensor) for t in first):
+        return to_import, inputs, None, "the model returns a value that is not a tensor (irfuzz compares tensors)"
+    got = [(tuple(t.shape), t.dtype) for t in first]
+    if len(got) != len(expected) or any(e is not None and e != g for e, g in zip(expected, got)):
+        return to_import, inputs, None, f"{expected_by} and eager disagree: expected {expected}, eager gave {got}"
     for i, (a, b) in enumerate(zip(first, second)):
-        if (comparable is None or comparable[i]) and not _same_bits(a, b):
-            return module, inputs, None, (f"eager PyTorch disagrees with itself on output {i}: "
-                                          "the program is nondeterministic")
-    rules = rules_for_program(case.program) if case.program is not None else rules_for_model(first)
-    return module, inputs, NumericReference(list(inputs), first, rules), None
+        if comparable[i] and not _same_bits(a, b):
+            return to_import, inputs, None, (f"eager PyTorch disagrees with itself on output {i}: "
+                                             "the program is nondeterministic")
+    if case.program is not None:
+        rules = rules_for_program(case.program)
+    else:
+        assert model_rules is not None
+        rules = model_rules
+    return to_import, inputs, NumericReference(list(inputs), first, rules), None
 
 
 @dataclass

@@ -5,11 +5,12 @@ execution. `write_program_folder` does the CPU half for one case: the iteration 
 (pipelines, contract, lowering) exactly as `check_case` runs it, then each distinct
 linalg-on-tensors IR_k compiled by IREE for CUDA (`iree-cuda`) and for the CPU
 (`iree-cpu`, so the runner can be tested without a GPU), the CPU artifact run on the
-case's inputs, and everything written to a folder that `fuzz/gpu_run.py` reads on a
+case's inputs, and everything written to a folder that `fuzz/gpu/gpu_run.py` reads on a
 machine with no torch-mlir:
 
     program.json       the Program
-    manifest.json      per-k map to artifacts, output rules, ABI signatures, versions
+    manifest.json      per-k map to artifacts, output rules (kind, range, distribution, NaN
+                       policy), ABI signatures, versions
     tensors.pt         {"inputs", "eager" (CPU), "cpu": {linalg hash: compiled CPU results}}
     ir/<hash>.mlir     each distinct linalg IR_k (what a reproducer compiles)
     cuda/<hash>.vmfb   the CUDA artifact (PTX for sm_80)
@@ -51,9 +52,9 @@ def _signature_json(vmfb: bytes) -> dict[str, Any]:
 
 
 def _rule_json(rule: Any) -> dict[str, Any]:
-    return {"kind": rule.kind.value, "source": rule.source,
-            "range": list(rule.value_range) if rule.value_range is not None else None,
-            "distribution": rule.distribution}
+    """kind, source, range, distribution and the NaN policy ("bits" | "any"): the arguments
+    of the bundle's copy of oracles/compare.py."""
+    return rule.to_dict()
 
 
 def _first_line(text: str) -> str:

@@ -25,7 +25,7 @@ from generators.mlir import new_context, parse_module
 
 from .localize import Culprit, find_culprit
 from .numerics import NumericReference, run_numerics
-from .pipeline import PipelineFailure, module_pipeline, run_pipeline
+from .pipeline import PipelineFailure, failed_passes, module_pipeline, run_pipeline
 from .verdict import Finding, KOutcome, normalize_message
 
 StageHook = Callable[[str, int, str, str], None]
@@ -60,17 +60,30 @@ def _no_hook(stage: str, k: int, ir: str, pipeline: str) -> None:
 
 # Localizing costs several pipeline re-runs; a worker that already localized the same
 # diagnostic in the same stage reuses the answer (pass and symptom, hence the signature).
-# The first example of a signature is always fully localized: it is this worker's first.
-_CULPRITS: dict[tuple[str, str, str], Culprit] = {}
+# The key includes the passes MLIR reports failed (innermost first, from `IR Dump After
+# <Pass> Failed`), so a failure in another pass with the same text is never filed under the
+# first one's pass: it costs one re-run of the stage with print-after-failure only, and
+# only once a diagnostic with this text was localized before (the first example of a
+# signature is always fully localized, its chain read from the localization run itself).
+# A failure with no failed pass reported is never cached.
+_CULPRITS: dict[tuple[str, str, str, tuple[str, ...]], Culprit] = {}
+_LOCALIZED: set[tuple[str, str, str]] = set()   # (stage, pipeline, message) keys of _CULPRITS
 
 
 def _culprit(failure: PipelineFailure, stage: str, stage_input: str, pipeline: str,
              nested: tuple[str, ...]) -> Culprit:
-    key = (stage, pipeline, normalize_message(failure.message))
-    known = _CULPRITS.get(key)
-    if known is not None:
-        return Culprit(known.pass_name, stage_input, module_pipeline(pipeline), False, known.creates_invalid_ir)
-    culprit = _CULPRITS[key] = find_culprit(stage_input, pipeline, failure.message, nested)
+    wanted = normalize_message(failure.message)
+    text_key = (stage, pipeline, wanted)
+    if text_key in _LOCALIZED:
+        again, chain = failed_passes(stage_input, pipeline)
+        known = _CULPRITS.get((*text_key, chain)) if chain else None
+        if known is not None and again is not None and normalize_message(again.message) == wanted:
+            return Culprit(known.pass_name, stage_input, module_pipeline(pipeline), False, known.creates_invalid_ir,
+                           chain)
+    culprit = find_culprit(stage_input, pipeline, failure.message, nested)
+    if culprit.failed_passes:
+        _CULPRITS[(*text_key, culprit.failed_passes)] = culprit
+        _LOCALIZED.add(text_key)
     return culprit
 
 

@@ -9,6 +9,16 @@ an output that carries random taint is reported as the lower-confidence
 and order of random ops is unchanged); outputs with undefined values
 (empty_like) are compared by type only.
 
+Fallback: an IR the chosen executor cannot run (ExecutorLimit) runs on the next
+CPU executor that can (`executors.fallback_executors`: refbackend <-> iree-cpu);
+`KOutcome.executor` and each finding's `details["executor"]` name the executor
+whose numbers were judged, so a reproducer uses that one. An executor limit is
+recorded only when no executor ran the IR. Subnormal flushing is the judging
+executor's own. IR_k vs IR_k+1 is compared bit for bit only between results of
+one executor: when different executors judged them, both IRs are run on the
+fallback that judged one of them; when it cannot run the other, that pair is
+not compared.
+
 Contract: runs in the worker; never raises for what the compiled code does
 (executor limits and compile failures become Findings); deterministic except
 for what the executor's own generators do.
@@ -22,21 +32,30 @@ from typing import Any
 
 from generators.catalog import Values, get_op
 from generators.program import Program
-from generators.taint import taint
+from generators.taint import nan_policy, taint
 
-from .compare import Mismatch, compare_bits, compare_to_eager, only_flushed_denormals
-from .executors import CompileFailure, ExecutorLimit, as_declared, get_executor
+from .compare import NAN_ANY, NAN_BITS, Mismatch, compare_bits, compare_to_eager, only_flushed_denormals
+from .executors import CompileFailure, ExecutorLimit, as_declared, fallback_executors, get_executor
 from .verdict import Finding, KOutcome, signature_of
 
 
 @dataclass(frozen=True)
 class OutputRule:
-    """How one output is compared with eager: its value kind and, for random ops, range and law."""
+    """How one output is compared with eager and across k: its value kind, for random ops
+    range and law, and its NaN policy (compare.NAN_BITS where PyTorch defines NaN bit
+    patterns; compare.NAN_ANY, the default, where it does not: any NaN equals any NaN)."""
 
     kind: Values
     source: str                                   # the op that produced it (for messages)
     value_range: tuple[float, float] | None = None
     distribution: str | None = None
+    nan: str = NAN_ANY
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON for findings and reproducers; `kind` as its string value."""
+        return {"kind": self.kind.value, "source": self.source,
+                "range": list(self.value_range) if self.value_range is not None else None,
+                "distribution": self.distribution, "nan": self.nan}
 
 
 @dataclass
@@ -47,25 +66,31 @@ class NumericReference:
 
 
 def rules_for_program(program: Program) -> list[OutputRule]:
-    kinds = taint(program)
+    kinds, nans = taint(program), nan_policy(program)
     producers = {n.name: n for n in program.nodes}
     rules = []
     for name in program.outputs:
         node = producers.get(name)
         if node is None:
-            rules.append(OutputRule(Values.EXACT, "input"))
+            rules.append(OutputRule(Values.EXACT, "input", nan=NAN_BITS))
             continue
         op = get_op(node.op)
         direct = op.values(node.attrs, program.specs()[name]) is Values.RANDOM
         rules.append(OutputRule(kinds[name], node.op,
                                 op.value_range(node.attrs) if direct else None,
-                                op.distribution if direct else None))
+                                op.distribution if direct else None, nans[name]))
     return rules
 
 
-def rules_for_model(eager: list[Any]) -> list[OutputRule]:
-    """A model file brings no catalog facts: torch.testing tolerances for every output."""
-    return [OutputRule(Values.INEXACT, "model") for _ in eager]
+def rules_for_model(exported: Any) -> list[OutputRule]:
+    """A model file brings no catalog facts: its exported graph (from generators.importer's
+    `export_module`, before import) gives them (generators/model_file.py `output_facts`):
+    random and undefined values are tainted as in Programs, pure data movement is exact,
+    everything else is compared with torch.testing tolerances."""
+    from generators.model_file import output_facts
+
+    return [OutputRule(f.kind, f.source, f.value_range, f.distribution, NAN_BITS if f.nan_bits else NAN_ANY)
+            for f in output_facts(exported)]
 
 
 def _finding(symptom: str, k: int, key: str, message: str, details: dict[str, Any], ir: str,
@@ -87,76 +112,145 @@ def _describe(rule: OutputRule, m: Mismatch, dtype: Any) -> tuple[str, str]:
     """(signature key, human message) for one mismatch: the key names the op, the dtype family
     and the rule, never the values or the executor, so one root cause is one signature."""
     key = f"{m.rule} mismatch on an output of {rule.source} ({rule.kind.value}, {_dtype_family(dtype)})"
-    return key, f"{m.describe()} [{rule.source}, {rule.kind.value}]"
+    nan = ("" if m.rule != "bits" or _dtype_family(dtype) != "float"
+           else ", NaN bits compared" if rule.nan == NAN_BITS else ", any NaN equal")
+    return key, f"{m.describe()} [{rule.source}, {rule.kind.value}{nan}]"
+
+
+class _Runs:
+    """Compiled results per (executor, linalg text), each compiled, freshly loaded and run once;
+    an ExecutorLimit or CompileFailure stands in for results the executor could not make."""
+
+    def __init__(self, reference: NumericReference, on_stage: Any, timings: dict[str, float]) -> None:
+        self._reference, self._on_stage, self._timings = reference, on_stage, timings
+        self._executors: dict[str, Any] = {}
+        self._results: dict[tuple[str, str], Any] = {}
+
+    def executor(self, name: str) -> Any:
+        if name not in self._executors:
+            self._executors[name] = get_executor(name)
+        return self._executors[name]
+
+    def run(self, name: str, k: int, text: str, fallback: bool = False) -> Any:
+        """A `fallback` run turns any error into an ExecutorLimit: a fallback executor that
+        fails leaves the IR unjudged, it never makes the verdict an internal error."""
+        if (name, text) not in self._results:
+            self._on_stage("execute", k, text, name)
+            start = time.perf_counter()
+            try:
+                executor = self.executor(name)
+                self._results[name, text] = as_declared(executor.load(executor.compile(text))(self._reference.inputs),
+                                                        [t.dtype for t in self._reference.eager])
+            except (ExecutorLimit, CompileFailure) as exc:
+                self._results[name, text] = exc
+            except Exception as exc:
+                if not fallback:
+                    raise
+                self._results[name, text] = ExecutorLimit(f"{name}: {type(exc).__name__}: {exc}")
+            finally:
+                self._timings["execute"] = self._timings.get("execute", 0.0) + time.perf_counter() - start
+        return self._results[name, text]
+
+
+def _judge(runs: _Runs, chosen: str, k: int, text: str, findings: list[Finding],
+           limits: list[Finding]) -> tuple[str, Any]:
+    """(executor, its results) for one distinct IR: the chosen executor's, or on its limit the
+    first fallback's that runs it. The chosen executor's own lowering failure is a finding; a
+    limit is recorded (under the chosen executor's message) only when no fallback ran the IR."""
+    got = runs.run(chosen, k, text)
+    if isinstance(got, CompileFailure):
+        findings.append(Finding(symptom="lowering-error", stage="execute", k=k, message=str(got),
+                                pass_name=got.pass_name, before_ir=text, stage_input_ir=text,
+                                log=got.log, details={"executor": chosen}))
+    if not isinstance(got, ExecutorLimit):
+        return chosen, got
+    tried = []
+    for other in fallback_executors(chosen):
+        result = runs.run(other, k, text, fallback=True)
+        if not isinstance(result, (ExecutorLimit, CompileFailure)):
+            return other, result
+        tried.append(f"\nnot run by {other} either: {(str(result) or type(result).__name__).splitlines()[0]}")
+    limits.append(_finding("executor-limit", k, str(got).splitlines()[0], str(got) + "".join(tried), {}, text,
+                           chosen))
+    return chosen, got
+
+
+def _from_one_executor(runs: _Runs, chosen: str, k: int, texts: tuple[str, str], before: tuple[str, Any],
+                       now: tuple[str, Any]) -> tuple[str, Any, Any] | None:
+    """(executor, IR_k-1's results, IR_k's results) from one executor, for the bitwise check.
+    When different executors judged the two, both come from the fallback that judged one (it
+    ran the IR the chosen one could not); None when it cannot run the other IR."""
+    if before[0] == now[0]:
+        return before[0], before[1], now[1]
+    shared = now[0] if now[0] != chosen else before[0]
+    other_k, other_text = (k - 1, texts[0]) if shared == now[0] else (k, texts[1])
+    other = runs.run(shared, other_k, other_text, fallback=True)
+    if isinstance(other, (ExecutorLimit, CompileFailure)):
+        return None
+    return (shared, other, now[1]) if shared == now[0] else (shared, before[1], other)
 
 
 def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], reference: NumericReference,
                  executor_name: str, on_stage: Any, timings: dict[str, float]) -> tuple[list[Finding], list[Finding]]:
     """Returns (findings, executor limits)."""
-    executor = get_executor(executor_name)
+    runs = _Runs(reference, on_stage, timings)
     findings: list[Finding] = []
     limits: list[Finding] = []
-    results: dict[str, Any] = {}
-    per_k: list[list[Any] | None] = []
+    judged: dict[str, tuple[str, Any]] = {}
+    per_k: list[tuple[str, Any] | None] = []
     for k, text in enumerate(linalg_by_k, start=1):
         outcome = outcomes[k - 1]
         if text is None:
             per_k.append(None)
             outcome.numerics = "not-run"
             continue
-        if text not in results:
-            on_stage("execute", k, text, executor_name)
-            start = time.perf_counter()
-            try:
-                results[text] = as_declared(executor.load(executor.compile(text))(reference.inputs),
-                                            [t.dtype for t in reference.eager])
-            except ExecutorLimit as exc:
-                results[text] = exc
-                limits.append(_finding("executor-limit", k, str(exc).splitlines()[0], str(exc), {}, text,
-                                       executor_name))
-            except CompileFailure as exc:
-                results[text] = exc
-                findings.append(Finding(symptom="lowering-error", stage="execute", k=k, message=str(exc),
-                                        pass_name=exc.pass_name, before_ir=text, stage_input_ir=text,
-                                        log=exc.log, details={"executor": executor_name}))
-            finally:
-                timings["execute"] = timings.get("execute", 0.0) + time.perf_counter() - start
-        got = results[text]
+        if text not in judged:
+            judged[text] = _judge(runs, executor_name, k, text, findings, limits)
+        judge_name, got = judged[text]
+        executor = runs.executor(judge_name)
         if isinstance(got, ExecutorLimit):
             per_k.append(None)
             outcome.numerics = "executor-limit"
             continue
+        outcome.executor = judge_name
         if isinstance(got, CompileFailure):
             per_k.append(None)
             outcome.numerics = "lowering-error"
             continue
-        per_k.append(got)
+        per_k.append((judge_name, got))
         outcome.numerics = "ok"
         for i, (rule, expected, actual) in enumerate(zip(reference.rules, reference.eager, got)):
-            m = compare_to_eager(i, expected, actual, rule.kind, rule.value_range, rule.distribution)
+            m = compare_to_eager(i, expected, actual, rule.kind, rule.value_range, rule.distribution, rule.nan)
             if m is not None and getattr(executor, "flushes_denormals", False) and only_flushed_denormals(
-                    expected, actual):
-                limits.append(_finding("executor-limit", k, f"{executor_name} flushes subnormals to zero",
-                                       f"{executor_name} flushes subnormals to zero: {m.describe()}", {}, text,
-                                       executor_name))
+                    expected, actual, rule.nan):
+                limits.append(_finding("executor-limit", k, f"{judge_name} flushes subnormals to zero",
+                                       f"{judge_name} flushes subnormals to zero: {m.describe()}", {}, text,
+                                       judge_name))
                 continue
             if m is not None:
                 key, message = _describe(rule, m, expected.dtype)
                 findings.append(_finding("mismatch-eager", k, key, f"IR_{k} compiled vs eager: {message}",
-                                         {"mismatches": [m.to_dict()]}, text, executor_name))
+                                         {"mismatches": [m.to_dict()], "rule": rule.to_dict()}, text,
+                                         judge_name))
                 outcome.numerics = "mismatch-eager"
                 break
         previous = per_k[k - 2] if k >= 2 else None
-        if previous is not None and linalg_by_k[k - 2] != text:
-            for i, (rule, before, now) in enumerate(zip(reference.rules, previous, got)):
+        before_text = linalg_by_k[k - 2] if k >= 2 else None
+        pair = None
+        if previous is not None and before_text is not None and before_text != text:
+            pair = _from_one_executor(runs, executor_name, k, (before_text, text), previous, (judge_name, got))
+        if pair is not None:
+            pair_executor, previous_results, current_results = pair
+            for i, (rule, before, now) in enumerate(zip(reference.rules, previous_results, current_results)):
                 if rule.kind is Values.UNDEFINED:
                     continue
-                m = compare_bits(i, before, now)
+                m = compare_bits(i, before, now, rule.nan)
                 if m is not None:
                     symptom = "mismatch-k-rng" if rule.kind is Values.RANDOM else "mismatch-k"
                     key, message = _describe(rule, m, before.dtype)
                     findings.append(_finding(symptom, k - 1, key, f"IR_{k - 1} vs IR_{k} compiled: {message}",
-                                             {"mismatches": [m.to_dict()]}, text, executor_name,
+                                             {"mismatches": [m.to_dict()], "rule": rule.to_dict()}, text,
+                                             pair_executor,
                                              baseline_ir=linalg_by_k[k - 2]))
                     outcome.numerics = symptom
                     break

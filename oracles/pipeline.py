@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -71,14 +72,19 @@ def run_pipeline(module: Any, pipeline: str, verify: bool = True) -> None:
         try:
             pm.run(module.operation)
         except ir.MLIRError as exc:
-            diags = list(getattr(exc, "error_diagnostics", []))
-            first = diags[0] if diags else None
-            message = _diagnostic_text(first) if first is not None else str(exc)
-            notes = [_diagnostic_text(n) for n in getattr(first, "notes", [])] if first is not None else []
-            lines = [n for d in diags for n in [_line_of(d)] + [_line_of(x) for x in getattr(d, "notes", [])]
-                     if n is not None]
-            raise PipelineFailure(message or "pass pipeline failed without a diagnostic", notes,
-                                  str(exc), _line_of(first), lines) from None
+            raise _failure_from(exc) from None
+
+
+def _failure_from(exc: Exception) -> PipelineFailure:
+    """The PipelineFailure for an MLIRError raised by PassManager.run: its first diagnostic."""
+    diags = list(getattr(exc, "error_diagnostics", []))
+    first = diags[0] if diags else None
+    message = _diagnostic_text(first) if first is not None else str(exc)
+    notes = [_diagnostic_text(n) for n in getattr(first, "notes", [])] if first is not None else []
+    lines = [n for d in diags for n in [_line_of(d)] + [_line_of(x) for x in getattr(d, "notes", [])]
+             if n is not None]
+    return PipelineFailure(message or "pass pipeline failed without a diagnostic", notes, str(exc),
+                           _line_of(first), lines)
 
 
 def _line_of(diag: Any) -> int | None:
@@ -120,14 +126,32 @@ def parse_ir_dump(dump: str) -> list[PassDump]:
     return out
 
 
-def run_with_ir_dump(ir_text: str, pipeline: str, dump_path: str) -> PipelineFailure | None:
-    """Run `pipeline` on `ir_text` in a fresh context, printing the module before every
-    pass (and after a failure) into `dump_path`. Native output goes to fd 2, so fd 2
-    is pointed at the file for the duration. Returns the failure, or None if it passed."""
+# `// -----// IR Dump After SimplifyDtypeCalculations Failed: torch-simplify-dtype-calculations //----- //`
+# MLIR prints one such header per pass that failed, innermost first: a pass nested in a
+# dynamic pipeline (torch-lower-to-backend-contract runs the simplification pipeline) fails,
+# then the pass that ran it. A verifier error after a pass (verify-each) is that pass failing.
+_AFTER_FAILED = re.compile(r"^// -----// IR Dump After (\w+) Failed: ([^\s{(]+)(\{[^}]*\})?", re.M)
+
+
+def parse_failed_passes(dump: str) -> tuple[str, ...]:
+    """Every `IR Dump After <Pass> Failed` header of a print-after-failure dump, innermost
+    first, as `pass-argument{options}`. Empty when no pass failed (or nothing was printed)."""
+    return tuple(f"{m.group(2)}{m.group(3) or ''}" for m in _AFTER_FAILED.finditer(dump))
+
+
+def run_with_ir_dump(ir_text: str, pipeline: str, dump_path: str, after_failure: bool = False,
+                     before_all: bool = True) -> PipelineFailure | None:
+    """Run `pipeline` on `ir_text` in a fresh context, single-threaded, printing the module
+    before every pass (`before_all`) and, with `after_failure`, after each pass that fails
+    into `dump_path`. Native output goes to fd 2, so fd 2 is pointed at the file for the
+    duration. Returns the failure (its first diagnostic), or None if it passed."""
+    from torch_mlir import ir
     from torch_mlir.passmanager import PassManager
 
     ctx = new_context()
-    ctx.enable_multithreading(False)  # module-scope printing needs it
+    # Module-scope printing needs it; without it too, one thread makes the first failing
+    # function the one printed first, the same one the first diagnostic names.
+    ctx.enable_multithreading(False)
     module = parse_module(ir_text, ctx)
     fd = os.open(dump_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     saved = os.dup(2)
@@ -135,10 +159,14 @@ def run_with_ir_dump(ir_text: str, pipeline: str, dump_path: str) -> PipelineFai
         os.dup2(fd, 2)
         with ctx:
             pm = PassManager.parse(module_pipeline(pipeline))
-            pm.enable_ir_printing(print_before_all=True, print_after_all=False, print_module_scope=True,
-                                  print_after_failure=False)
+            # print_after_all with print_after_failure prints only after the passes that fail.
+            pm.enable_ir_printing(print_before_all=before_all, print_after_all=after_failure,
+                                  print_module_scope=before_all, print_after_failure=after_failure,
+                                  large_elements_limit=None if before_all else 16)
             try:
                 pm.run(module.operation)
+            except ir.MLIRError as exc:
+                return _failure_from(exc)
             except Exception as exc:
                 return PipelineFailure(str(exc).splitlines()[0] if str(exc) else "failed", [], str(exc))
             return None
@@ -146,6 +174,16 @@ def run_with_ir_dump(ir_text: str, pipeline: str, dump_path: str) -> PipelineFai
         os.dup2(saved, 2)
         os.close(saved)
         os.close(fd)
+
+
+def failed_passes(ir_text: str, pipeline: str) -> tuple[PipelineFailure | None, tuple[str, ...]]:
+    """Which passes failed when `pipeline` runs on `ir_text`: one run with print-after-failure
+    only (no IR printed for passes that succeed; the failing op printed once per failed pass,
+    large constants elided). Returns the failure and `parse_failed_passes` of the dump."""
+    with tempfile.NamedTemporaryFile(suffix=".dump") as dump:
+        failure = run_with_ir_dump(ir_text, pipeline, dump.name, after_failure=True, before_all=False)
+        with open(dump.name, errors="replace") as fh:
+            return failure, parse_failed_passes(fh.read())
 
 
 def dump_passes(ir_text: str, pipeline: str, dump_path: str) -> list[PassDump]:

@@ -7,20 +7,37 @@ the IR that stage started from, the tail of the worker's stderr and, found by
 replaying that stage with IR printing in a fresh worker, the pass that was
 running.
 
-Contract: `Sandbox.check` never raises for anything the case does; it raises
-only for irfuzz's own failures (the worker cannot start at all).
+Deadlines: a single case has `timeout` seconds in all; in a batch every stage the
+worker announces has `timeout` seconds, so a hang inside a batch is seen within one
+timeout, whatever the batch size; its programs are then judged alone. Seconds are the
+worker's CPU seconds (an MLIR pass that never ends loops on the CPU), so a loaded
+machine does not turn slow work into a `timeout` finding; wall-clock time ends a
+request only at WALL_FACTOR times the limit (a worker that waits forever).
+
+Cleanup: each Sandbox has a scratch folder `irfuzz-worker-<pid>-*` in the temp
+directory, removed by `close()`; folders left by a process that was killed are removed
+by the next Sandbox. Workers end when their parent dies (see oracles/worker.py).
+
+Contract: `Sandbox.check` and `Sandbox.check_batch` never raise for anything the case
+does or for an error inside the worker (those become verdicts); they raise only for
+irfuzz's own failures here (the worker cannot start at all).
 """
 
 from __future__ import annotations
 
+import glob
+import itertools
 import json
 import os
+import re
 import selectors
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from typing import Any
 
 from .case import Case
@@ -29,6 +46,11 @@ from .verdict import Finding, KOutcome, Verdict
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _STDERR_TAIL = 8000
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+_POLL_SECONDS = 0.25
+# Timeouts are CPU seconds of the worker (a pass that loops forever burns CPU); wall-clock
+# time ends a request only at this multiple, for a worker that waits forever.
+WALL_FACTOR = 4
 
 
 class WorkerDied(Exception):
@@ -58,12 +80,39 @@ def _native_error_line(stderr: str) -> str:
     return ""
 
 
+_SCRATCH_PREFIX = "irfuzz-worker-"
+_worker_numbers = itertools.count()
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def remove_stale_scratch() -> list[str]:
+    """Scratch folders of processes that no longer exist (killed before their close())."""
+    removed = []
+    for path in glob.glob(os.path.join(tempfile.gettempdir(), _SCRATCH_PREFIX + "*")):
+        match = re.match(re.escape(_SCRATCH_PREFIX) + r"(\d+)-", os.path.basename(path))
+        if match and not _pid_alive(int(match.group(1))):
+            shutil.rmtree(path, ignore_errors=True)
+            removed.append(path)
+    return removed
+
+
 class _Worker:
     def __init__(self, scratch: str) -> None:
         self.scratch = scratch
-        self.stderr_path = os.path.join(scratch, "stderr.log")
+        # One log per worker, removed with it: a long campaign's logs do not grow without end.
+        self.stderr_path = os.path.join(scratch, f"stderr-{next(_worker_numbers)}.log")
         self.stderr = open(self.stderr_path, "ab")
-        env = dict(os.environ, PYTHONPATH=_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env = dict(os.environ, PYTHONPATH=_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+                   IRFUZZ_PARENT_PID=str(os.getpid()))
         self.proc = subprocess.Popen([sys.executable, "-m", "oracles.worker", scratch], cwd=_ROOT, env=env,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
                                      text=True, bufsize=1)
@@ -72,7 +121,7 @@ class _Worker:
         self.last_stage: dict[str, Any] = {}
         self.served = 0
         self._pending = b""  # bytes read from the worker's stdout, not yet a whole line
-        self._read(deadline=time.monotonic() + 300)  # the "ready" event (torch import is slow)
+        self._read(timeout=300)  # the "ready" event (torch import is slow)
 
     def stderr_since(self, offset: int) -> str:
         with open(self.stderr_path, "rb") as fh:
@@ -82,16 +131,44 @@ class _Worker:
     def stderr_offset(self) -> int:
         return os.path.getsize(self.stderr_path)
 
-    def _read(self, deadline: float) -> dict[str, Any]:
+    def cpu_seconds(self) -> float | None:
+        """CPU time the worker has used (all its threads), or None where /proc cannot tell."""
+        try:
+            with open(f"/proc/{self.proc.pid}/stat") as fh:
+                fields = fh.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / _CLOCK_TICKS  # utime, stime
+        except (OSError, ValueError, IndexError):
+            return None
+
+    def _read(self, timeout: float, stage_timeout: float | None = None) -> dict[str, Any]:
+        """The next message that is not a stage event. The worker is killed (WorkerDied,
+        timed_out) when it has used `timeout` CPU seconds on this request, or `stage_timeout`
+        on one stage; wall-clock time counts only as a backstop (a deadlock uses no CPU), at
+        WALL_FACTOR times those, so a loaded machine does not turn slow work into a hang."""
         assert self.proc.stdout is not None
+        start_wall = stage_wall = time.monotonic()
+        start_cpu = stage_cpu = self.cpu_seconds()
+
+        def over_budget() -> bool:
+            now = time.monotonic()
+            if now - start_wall > WALL_FACTOR * timeout:
+                return True
+            if stage_timeout and now - stage_wall > WALL_FACTOR * stage_timeout:
+                return True
+            used = self.cpu_seconds()
+            if used is None or start_cpu is None or stage_cpu is None:  # no /proc: wall time alone
+                return now - start_wall > timeout or bool(stage_timeout and now - stage_wall > stage_timeout)
+            return used - start_cpu > timeout or bool(stage_timeout and used - stage_cpu > stage_timeout)
+
         while True:
             # Lines are split here, not by the file object's readline: its buffer may hold a
             # second message that select() cannot see (two messages written back to back).
             while b"\n" not in self._pending:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0 or not self.selector.select(timeout=remaining):
+                if over_budget():
                     self.kill()
                     raise WorkerDied(None, timed_out=True)
+                if not self.selector.select(timeout=_POLL_SECONDS):
+                    continue
                 chunk = os.read(self.proc.stdout.fileno(), 1 << 16)
                 if not chunk:
                     raise WorkerDied(self.proc.wait(), timed_out=False)
@@ -100,10 +177,11 @@ class _Worker:
             message = json.loads(line)
             if message.get("event") == "stage":
                 self.last_stage = message
+                stage_wall, stage_cpu = time.monotonic(), self.cpu_seconds()
                 continue
             return message
 
-    def request(self, payload: dict[str, Any], timeout: float) -> dict[str, Any]:
+    def request(self, payload: dict[str, Any], timeout: float, stage_timeout: float | None = None) -> dict[str, Any]:
         assert self.proc.stdin is not None
         self.last_stage = {}
         try:
@@ -112,7 +190,7 @@ class _Worker:
         except BrokenPipeError:
             raise WorkerDied(self.proc.wait(), timed_out=False) from None
         self.served += 1
-        return self._read(time.monotonic() + timeout)
+        return self._read(timeout, stage_timeout)
 
     def kill(self) -> None:
         if self.proc.poll() is None:
@@ -129,6 +207,10 @@ class _Worker:
                 self.kill()
         self.stderr.close()
         self.selector.close()
+        try:
+            os.unlink(self.stderr_path)
+        except OSError:
+            pass
 
 
 class Sandbox:
@@ -139,7 +221,8 @@ class Sandbox:
         # Programs a worker checks before it is replaced: its memory grows ~4 MiB per program
         # (JIT engines, MLIR contexts; measured by bench/bench.py --memory), so this bounds it.
         self.recycle_after = recycle_after
-        self._scratch = tempfile.mkdtemp(prefix="irfuzz-worker-")
+        remove_stale_scratch()
+        self._scratch = ""
         self._worker: _Worker | None = None
 
     def _live_worker(self) -> _Worker:
@@ -148,33 +231,51 @@ class Sandbox:
             self._worker.close()
             self._worker = None
         if self._worker is None:
+            if not os.path.isdir(self._scratch):
+                self._scratch = tempfile.mkdtemp(prefix=f"{_SCRATCH_PREFIX}{os.getpid()}-")
             self._worker = _Worker(self._scratch)
         return self._worker
+
+    def _drop_worker(self) -> None:
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
     def check(self, case: Case) -> Verdict:
         worker = self._live_worker()
         offset = worker.stderr_offset()
         try:
             reply = worker.request({"kind": "check", "case": case.to_dict()}, self.timeout)
+            return Verdict.from_dict(reply["verdict"])
         except WorkerDied as died:
             return self._died_verdict(case, worker, died, offset)
-        return Verdict.from_dict(reply["verdict"])
+        except Exception as exc:  # a malformed reply: irfuzz's bug, not the case's
+            self._drop_worker()
+            return Verdict.internal(f"sandbox: unreadable worker reply: {type(exc).__name__}: {exc}\n"
+                                    f"{traceback.format_exc()}", erase=case.erase)
 
-    def check_batch(self, cases: list[Case]) -> list[Verdict]:
-        """Many cases in one worker request (see oracles/batch.py). If the worker dies, every
-        case is checked again alone, so the crash is pinned on the program that causes it."""
+    def check_batch(self, cases: list[Case], deadline: float | None = None) -> list[Verdict | None]:
+        """Many cases in one worker request (see oracles/batch.py), one Verdict per case.
+        If the worker dies, hangs in a stage or fails on the batch, every case is judged
+        again alone, so a crash, hang or irfuzz bug is pinned on the program that causes it.
+        Cases still unjudged when `deadline` (time.monotonic) has passed get None."""
         if len(cases) == 1:
             return [self.check(cases[0])]
         worker = self._live_worker()
         try:
             reply = worker.request({"kind": "check_batch", "cases": [c.to_dict() for c in cases]},
-                                   self.timeout * len(cases))
+                                   self.timeout * len(cases), stage_timeout=self.timeout)
             worker.served += len(cases) - 1  # recycling counts programs, not requests
+            if "verdicts" in reply:  # else the worker caught an irfuzz bug in the batch path
+                verdicts = [Verdict.from_dict(v) for v in reply["verdicts"]]
+                if len(verdicts) == len(cases):
+                    return list(verdicts)
         except WorkerDied:
-            worker.close()
-            self._worker = None
-            return [self.check(case) for case in cases]
-        return [Verdict.from_dict(v) for v in reply["verdicts"]]
+            self._drop_worker()
+        except Exception:  # an unreadable reply: start afresh
+            self._drop_worker()
+        return [None if deadline is not None and time.monotonic() >= deadline else self.check(case)
+                for case in cases]
 
     def write_artifacts(self, case: Case, folder: str, finding: Finding | None = None) -> list[str]:
         """Inputs, eager outputs and (numeric findings) compiled outputs into a finding folder,
@@ -184,8 +285,7 @@ class Sandbox:
             reply = worker.request({"kind": "artifacts", "case": case.to_dict(), "folder": folder,
                                     "finding": finding.to_dict() if finding else None}, self.timeout)
         except WorkerDied:
-            worker.close()
-            self._worker = None
+            self._drop_worker()
             return []
         return list(reply.get("written", []))
 
@@ -262,9 +362,9 @@ class Sandbox:
         return (dumps[-1].pass_name, dumps[-1].before_ir) if dumps else (None, stage_input)
 
     def close(self) -> None:
-        if self._worker is not None:
-            self._worker.close()
-            self._worker = None
+        self._drop_worker()
+        if self._scratch:
+            shutil.rmtree(self._scratch, ignore_errors=True)
 
     def __enter__(self) -> Sandbox:
         return self

@@ -76,6 +76,8 @@ class KOutcome:
     changed: bool | None = None   # IR_k != IR_{k-1}
     lowered: bool | None = None
     numerics: str | None = None   # "ok", a numeric symptom, "executor-limit", "not-run"
+    executor: str | None = None   # the executor whose run judged the numbers (a fallback's name
+    #                               when the chosen one hit a limit); None when none ran them
 
 
 @dataclass

@@ -7,6 +7,10 @@ protocol). Before each stage it writes the stage's input IR to
 `<scratch>/stage_input.mlir` and sends a `stage` event, so when the worker dies
 the parent knows the stage, k, pipeline and IR of the crash.
 
+The worker ends when its parent does: the kernel kills it (Linux parent-death
+signal), and a watchdog thread exits when the parent's pid changes, for a worker
+stuck in native code with the GIL released or where that signal is missing.
+
 Requests:
   {"kind": "check", "case": {...}}                  -> {"event": "result", "verdict": {...}}
   {"kind": "gpu-bundle", "case": {...}, "folder": str}
@@ -42,7 +46,7 @@ def _serve(scratch: str, channel: TextIO) -> None:
         with open(stage_file, "w") as fh:
             fh.write(ir)
         send({"event": "stage", "stage": stage, "k": k, "pipeline": pipeline})
-        if fault is not None and fault[1:] == (stage, k):
+        if fault is not None and fault[1:3] == (stage, k) and fault[3] in ir:
             _inject(fault[0])
 
     send({"event": "ready", "pid": os.getpid()})
@@ -70,33 +74,68 @@ def _serve(scratch: str, channel: TextIO) -> None:
             else:
                 send({"event": "error", "message": f"unknown request kind {request['kind']!r}"})
         except Exception as exc:  # an irfuzz bug: report it, keep serving
-            verdict = Verdict.internal(f"worker: {type(exc).__name__}: {exc}\n{traceback.format_exc()}",
-                                       erase=request.get("case", {}).get("erase", "none"))
+            erase = (request.get("case") or (request.get("cases") or [{}])[0]).get("erase", "none")
+            verdict = Verdict.internal(f"worker: {type(exc).__name__}: {exc}\n{traceback.format_exc()}", erase=erase)
             send({"event": "result", "verdict": verdict.to_dict()})
 
 
-def _fault_injection() -> tuple[str, str, int] | None:
-    """IRFUZZ_FAULT_INJECT=<segv|abort|hang>@<stage>:<k> makes this worker fail on purpose
-    when that stage starts: the tests use it to prove crash and hang isolation."""
+def _fault_injection() -> tuple[str, str, int, str] | None:
+    """IRFUZZ_FAULT_INJECT=<segv|abort|hang|raise>@<stage>:<k>[~<text>] makes this worker
+    fail on purpose when that stage starts (and, with ~<text>, only when the stage's input IR
+    contains <text>, so one program of a batch can be picked): the tests use it to prove
+    crash, hang and error isolation."""
     spec = os.environ.get("IRFUZZ_FAULT_INJECT")
     if not spec:
         return None
     kind, _, where = spec.partition("@")
+    where, _, text = where.partition("~")
     stage, _, k = where.partition(":")
-    return kind, stage, int(k or 0)
+    return kind, stage, int(k or 0), text
+
+
+class InjectedFault(Exception):
+    pass
 
 
 def _inject(kind: str) -> None:
     import signal
     import time
 
-    if kind == "hang":
+    if kind == "hang":  # as an MLIR pass that never ends: a loop on the CPU
         while True:
-            time.sleep(60)
+            time.perf_counter()
+    if kind == "raise":
+        raise InjectedFault("IRFUZZ_FAULT_INJECT: an injected irfuzz bug")
     os.kill(os.getpid(), signal.SIGSEGV if kind == "segv" else signal.SIGABRT)
 
 
+def _die_with_parent() -> None:
+    """Linux: the kernel sends SIGKILL when the parent thread ends. Everywhere: a thread that
+    exits when the parent's pid changes (reparented: the parent is gone)."""
+    import threading
+    import time
+
+    parent = int(os.environ.get("IRFUZZ_PARENT_PID") or os.getppid())
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG, SIGKILL
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != parent:  # the parent died before the signal was armed
+        os._exit(1)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="irfuzz-parent-watchdog", daemon=True).start()
+
+
 def main() -> None:
+    _die_with_parent()
     scratch = sys.argv[1]
     channel = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)

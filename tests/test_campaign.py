@@ -7,8 +7,10 @@ import sys
 
 import pytest
 
+from conftest import run_irfuzz
 from fuzz.campaign import CampaignConfig, run_campaign
-from fuzz.store import FindingStore
+from fuzz.campaign.state import CampaignState
+from fuzz.campaign.store import FindingStore
 from generators.generate import program_from_seed
 from oracles.verdict import Finding, KOutcome, Verdict
 
@@ -47,7 +49,7 @@ def test_internal_errors_are_kept_apart(tmp_path):
 @pytest.mark.integration
 def test_campaign_runs_programs_and_saves_verified_findings(tmp_path):
     out = str(tmp_path / "findings")
-    # Seeds 1030..1039 include the roll-of-an-empty-dim bug (seed 1035, torchscript level).
+    # Seeds 1030..1039 include the roll-of-an-empty-dim bug (seed 1035, intermediate level).
     cfg = CampaignConfig(out=out, seconds=600, jobs=2, seed=1030, max_programs=10, status_every=5,
                          reduce_budget=15)
     lines = []
@@ -56,15 +58,21 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path):
     assert any(line.startswith("done.") for line in lines)
     signatures = FindingStore(out).signatures()
     assert "verifier-error-669914649e1f" in signatures, signatures
+    settings = CampaignState.open(out, None).settings
     for sig in signatures:
         folder = os.path.join(out, sig)
         assert FOLDER_FILES <= set(os.listdir(folder)), sig
         meta = json.load(open(os.path.join(folder, "meta.json")))
-        # The program as generated is kept: as program.json, or beside the reduced one.
+        # The program as generated is kept (as program.json, or beside the reduced one) and
+        # is exactly what the campaign's settings regenerate for its index.
         original = "original_program.json" if "reduced" in meta else "program.json"
-        assert meta["signature"] == sig and program_from_seed(meta["seed"]).to_json() == open(
-            os.path.join(folder, original)).read().rstrip("\n")
+        case = settings.case_for(meta["index"])
+        assert case.program.to_json() == open(os.path.join(folder, original)).read().rstrip("\n")
+        first = meta.get("original", meta)  # where the reduced example came from
+        assert (case.erase, case.input_seed) == (first["erase"], first["seed"])
+        assert meta["generator"]["avoid_known_limits"] is True and meta["campaign_seed"] == 1030
         if "reduced" in meta:
+            assert meta["reduction"] == "done"
             assert meta["reduced"]["nodes_after"] <= meta["reduced"]["nodes_before"]
             assert len(json.load(open(os.path.join(folder, "program.json")))["nodes"]) == meta["reduced"]["nodes_after"]
         if meta["symptom"] not in ("non-convergence", "import-error"):
@@ -73,6 +81,64 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path):
     done = subprocess.run([sys.executable, "repro.py"], cwd=os.path.join(out, "verifier-error-669914649e1f"),
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 1, done.stderr
+
+    # The one command README gives regenerates program i exactly.
+    meta = json.load(open(os.path.join(out, "verifier-error-669914649e1f", "meta.json")))
+    regenerated = run_irfuzz("generate", "--campaign", out, "--index", str(meta["index"]))
+    assert regenerated.returncode == 0, regenerated.stderr
+    assert regenerated.stdout.strip() == open(os.path.join(out, "verifier-error-669914649e1f",
+                                                           "original_program.json")).read().strip()
+    assert f"--erase {meta['original']['erase']} --seed {meta['original']['seed']}" in regenerated.stderr
+
+    # Running it again resumes: nothing is checked or counted twice.
+    counts = {sig: json.load(open(os.path.join(out, sig, "meta.json")))["count"] for sig in signatures}
+    lines = []
+    again = run_campaign(cfg, lines.append)
+    assert again.programs == 10 and again.session_programs == 0
+    assert any("resuming campaign" in line and "at program 10" in line for line in lines), lines
+    assert counts == {sig: json.load(open(os.path.join(out, sig, "meta.json")))["count"] for sig in signatures}
+
+    triage = run_irfuzz("triage", out, "--json")
+    report = json.loads(triage.stdout)
+    assert report["campaign"]["seed"] == 1030 and report["campaign"]["programs"] == 10
+    assert {row["signature"] for row in report["signatures"]} == signatures
+    assert all({"symptom", "pass", "k", "count", "k_dependent"} <= set(row) for row in report["signatures"])
+
+
+@pytest.mark.integration
+def test_a_worker_that_raises_inside_batches_costs_internal_errors_not_a_job(tmp_path, monkeypatch):
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", "raise@pipeline:1")
+    out = str(tmp_path / "findings")
+    cfg = CampaignConfig(out=out, seconds=600, jobs=1, seed=1030, max_programs=4, batch=2, reduce_budget=0)
+    stats = run_campaign(cfg, lambda line: None)
+    assert (stats.programs, stats.internal_errors) == (4, 4)
+    (folder,) = FindingStore(out).folders().values()
+    meta = json.load(open(os.path.join(folder, "meta.json")))
+    assert meta["count"] == 4 and "injected irfuzz bug" in meta["message"] and "Traceback" in meta["message"]
+
+
+@pytest.mark.integration
+def test_an_exception_in_a_job_is_recorded_and_the_job_goes_on(tmp_path, monkeypatch):
+    from fuzz.campaign import driver
+
+    calls = []
+    original = driver._Campaign._record
+
+    def flaky_record(self, *args):
+        calls.append(1)
+        if len(calls) == 2:
+            raise RuntimeError("a bug in the campaign process")
+        return original(self, *args)
+
+    monkeypatch.setattr(driver._Campaign, "_record", flaky_record)
+    out = str(tmp_path / "findings")
+    cfg = CampaignConfig(out=out, seconds=600, jobs=1, seed=1030, max_programs=4, batch=2, reduce_budget=0)
+    stats = run_campaign(cfg, lambda line: None)
+    # Block 0: program 0 recorded, program 1 raised (1 internal error); block 1 checked normally.
+    assert stats.programs == 4 and stats.internal_errors == 1
+    internal = [m for m in (json.load(open(os.path.join(p, "meta.json"))) for p in FindingStore(out).folders().values())
+                if m["symptom"] == "internal-error"]
+    assert len(internal) == 1 and "a bug in the campaign process" in internal[0]["message"]
 
 
 def test_concurrent_records_of_one_signature_write_one_folder_and_count_all(tmp_path):

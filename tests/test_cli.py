@@ -80,3 +80,33 @@ def test_program_eager_rejects_is_an_internal_error_not_a_finding(irfuzz, tmp_pa
     verdict = json.loads(done.stdout)
     assert verdict["status"] == "internal-error" and verdict["findings"] == []
     assert "eager PyTorch rejected" in verdict["internal_error"]
+
+
+@pytest.mark.parametrize("option, pipeline, expected", [
+    ("--pipeline", "", "--pipeline: empty pipeline"),
+    ("--pipeline", "  \t", "--pipeline: empty pipeline"),
+    ("--backend-pipeline", "", "--backend-pipeline: empty pipeline"),
+    ("--pipeline", "builtin.module()", "--pipeline: pipeline 'builtin.module()' runs no pass"),
+    ("--backend-pipeline", "builtin.module()", "--backend-pipeline: pipeline 'builtin.module()' runs no pass"),
+    ("--pipeline", "builtin.module( )", "--pipeline: invalid pipeline"),
+])
+def test_empty_pipeline_is_a_usage_error(irfuzz, option, pipeline, expected):
+    done = irfuzz("check", ROLL_MODULE, option, pipeline)
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert expected in done.stderr and done.stdout == ""
+
+
+@pytest.mark.parametrize("shape, expected", [
+    ([1000000, 1000000], "inputs[0].shape: 1000000000000 elements (shape [1000000, 1000000]) exceed the limit of "
+                         "16777216 (2^24) elements per tensor"),
+    ([1, 1, 1, 1, 1, 1, 1], "inputs[0].shape: rank 7 exceeds the limit of 6 dims"),
+])
+def test_oversized_program_is_a_usage_error(irfuzz, tmp_path, shape, expected):
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps({"format": "irfuzz-program/1",
+                                "inputs": [{"name": "x", "shape": shape, "dtype": "float32"}],
+                                "nodes": [{"name": "v", "op": "aten.neg", "operands": ["x"], "attrs": {}}],
+                                "outputs": ["v"]}))
+    done = irfuzz("check", str(path))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert expected in done.stderr and "malformed program" in done.stderr

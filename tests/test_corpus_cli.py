@@ -1,4 +1,4 @@
-"""`irfuzz replay` and `irfuzz corpus add` (fuzz/corpus_cli.py).
+"""`irfuzz replay` and `irfuzz corpus add` (fuzz/findings/corpus.py).
 
 Unit tests sort made-up Verdicts and promote a made-up finding folder; the integration tests
 run the CLI on a small regressions folder built from a real entry.
@@ -11,7 +11,7 @@ import shutil
 import pytest
 
 from conftest import ROOT
-from fuzz.corpus_cli import (
+from fuzz.findings.corpus import (
     WHY_TEMPLATE_MARKER,
     add_finding,
     default_name,

@@ -19,9 +19,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import ROOT
-from fuzz import targets
-from fuzz.build_seed_corpus import SEEDS, build, entry_name, seed_files, write_zip
-from fuzz.bytes_input import (
+from fuzz.targets import harness
+from fuzz.targets.build_seed_corpus import SEEDS, build, entry_name, seed_files, write_zip
+from fuzz.targets.bytes_input import (
     EMBEDDED_PREFIX,
     LEVELS,
     RecordingChooser,
@@ -121,15 +121,15 @@ def _case():
     return decode(b"\x01\x02\x03")
 
 
-KNOWN = {"verifier-error-000000000001": targets.KnownEntry("some-open-bug", "open"),
-         "verifier-error-000000000002": targets.KnownEntry("some-fixed-bug", "fixed")}
+KNOWN = {"verifier-error-000000000001": harness.KnownEntry("some-open-bug", "open"),
+         "verifier-error-000000000002": harness.KnownEntry("some-fixed-bug", "fixed")}
 
 
 def test_judge_passes_clean_verdicts_and_known_open_findings():
     quiet = []
-    assert targets.judge(Verdict("ok", per_k=[KOutcome(1, "ok")]), _case(), True, KNOWN, log=quiet.append) == []
+    assert harness.judge(Verdict("ok", per_k=[KOutcome(1, "ok")]), _case(), True, KNOWN, log=quiet.append) == []
     known = _finding("verifier-error-000000000001")
-    assert targets.judge(Verdict("finding", [known]), _case(), True, KNOWN, log=quiet.append) == [known]
+    assert harness.judge(Verdict("finding", [known]), _case(), True, KNOWN, log=quiet.append) == [known]
     assert quiet == []
 
 
@@ -138,8 +138,8 @@ def test_judge_raises_compiler_finding_with_the_verdict_json(monkeypatch):
     reports = []
     verdict = Verdict("finding", [_finding("verifier-error-000000000001"), _finding()],
                       per_k=[KOutcome(1, "ok"), KOutcome(2, "verifier-error")], erase="torchscript")
-    with pytest.raises(targets.CompilerFinding) as info:
-        targets.judge(verdict, _case(), False, KNOWN, "fuzz_pipeline", log=reports.append)
+    with pytest.raises(harness.CompilerFinding) as info:
+        harness.judge(verdict, _case(), False, KNOWN, "fuzz_pipeline", log=reports.append)
     message = str(info.value)
     assert message.startswith("verifier-error verifier-error-0123456789ab in convert-torch-to-linalg at k=2")
     assert json.loads(message.split(" verdict=", 1)[1]) == verdict.to_dict(full=False)
@@ -149,7 +149,7 @@ def test_judge_raises_compiler_finding_with_the_verdict_json(monkeypatch):
     assert "FINDING verifier-error stage=lowering pass=convert-torch-to-linalg k=2" in text  # irfuzz check's text
     assert f"--erase {_case().erase} --seed {_case().input_seed} --no-numerics" in text
     assert _case().program.to_json(indent=None) in text
-    assert not isinstance(info.value, targets.IrfuzzInternalError)
+    assert not isinstance(info.value, harness.IrfuzzInternalError)
     # One crash state per signature for ClusterFuzz: the raising frame is named after it.
     assert traceback.extract_tb(info.value.__traceback__)[-1].name == "finding_verifier_error_0123456789ab"
 
@@ -157,32 +157,32 @@ def test_judge_raises_compiler_finding_with_the_verdict_json(monkeypatch):
 def test_judge_raises_for_a_fixed_bug_back_and_on_request_for_known_ones(monkeypatch):
     monkeypatch.delenv("IRFUZZ_FINDINGS", raising=False)
     back = Verdict("finding", [_finding("verifier-error-000000000002")])
-    with pytest.raises(targets.CompilerFinding):
-        targets.judge(back, _case(), True, KNOWN, log=lambda text: None)
+    with pytest.raises(harness.CompilerFinding):
+        harness.judge(back, _case(), True, KNOWN, log=lambda text: None)
     monkeypatch.setenv("IRFUZZ_REPORT_KNOWN", "1")
-    with pytest.raises(targets.CompilerFinding):
-        targets.judge(Verdict("finding", [_finding("verifier-error-000000000001")]), _case(), True, KNOWN,
+    with pytest.raises(harness.CompilerFinding):
+        harness.judge(Verdict("finding", [_finding("verifier-error-000000000001")]), _case(), True, KNOWN,
                       log=lambda text: None)
 
 
 def test_judge_raises_internal_errors_apart_from_findings():
     reports = []
     verdict = Verdict.internal("eager PyTorch rejected the program: RuntimeError: boom")
-    with pytest.raises(targets.IrfuzzInternalError) as info:
-        targets.judge(verdict, _case(), True, KNOWN, log=reports.append)
-    assert not isinstance(info.value, targets.CompilerFinding)
+    with pytest.raises(harness.IrfuzzInternalError) as info:
+        harness.judge(verdict, _case(), True, KNOWN, log=reports.append)
+    assert not isinstance(info.value, harness.CompilerFinding)
     assert "eager PyTorch rejected the program" in str(info.value)
     assert "INTERNAL ERROR (a bug in irfuzz, not in torch-mlir)" in reports[0]
     assert traceback.extract_tb(info.value.__traceback__)[-1].name.startswith("internal_error_")
 
 
 def test_known_signatures_are_the_corpus_entries():
-    known = targets.known_signatures()
+    known = harness.known_signatures()
     regressions = os.path.join(ROOT, "corpus", "regressions")
     for name in os.listdir(regressions):
         with open(os.path.join(regressions, name, "expected.json")) as fh:
             expected = json.load(fh)
-        assert known[expected["signature"]] == targets.KnownEntry(name, expected["status"])
+        assert known[expected["signature"]] == harness.KnownEntry(name, expected["status"])
 
 
 def test_feedback_marks_one_function_per_oracle_outcome():
@@ -193,7 +193,7 @@ def test_feedback_marks_one_function_per_oracle_outcome():
             calls.append(fn())
         return wrapped
 
-    feedback = targets.make_feedback(instrument, max_k=4)
+    feedback = harness.make_feedback(instrument, max_k=4)
     feedback(Verdict("ok", per_k=[KOutcome(1, "ok", changed=None, lowered=True, numerics="ok"),
                                   KOutcome(2, "ok", changed=True, lowered=True, numerics="ok")]))
     assert calls == [(1, "ok", None, True), (1, "numerics", "ok"), (2, "ok", True, True), (2, "numerics", "ok")]
@@ -201,18 +201,18 @@ def test_feedback_marks_one_function_per_oracle_outcome():
 
 def test_a_pyinstaller_bundle_serves_as_its_own_worker(monkeypatch):
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-m", "oracles.worker", "/tmp/scratch"])
-    assert not targets._worker_invocation()  # a plain python: argv is libFuzzer's
+    assert not harness._worker_invocation()  # a plain python: argv is libFuzzer's
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert targets._worker_invocation()
+    assert harness._worker_invocation()
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-runs=10", "corpus"])
-    assert not targets._worker_invocation()
+    assert not harness._worker_invocation()
 
 
 def test_libfuzzer_gets_a_runnable_argv0_for_jobs_and_merge():
-    argv = targets._libfuzzer_argv(["fuzz/fuzz_pipeline.py", "-jobs=2", "corpus"])
+    argv = harness._libfuzzer_argv(["fuzz/fuzz_pipeline.py", "-jobs=2", "corpus"])
     assert argv[1:] == ["-jobs=2", "corpus"]
     assert argv[0].startswith(sys.executable) and argv[0].endswith(os.path.abspath("fuzz/fuzz_pipeline.py"))
-    assert targets._libfuzzer_argv(["/out/fuzz_pipeline", "-runs=1"]) == ["/out/fuzz_pipeline", "-runs=1"]
+    assert harness._libfuzzer_argv(["/out/fuzz_pipeline", "-runs=1"]) == ["/out/fuzz_pipeline", "-runs=1"]
 
 
 # -- the seed corpus --------------------------------------------------------------
@@ -234,7 +234,7 @@ def test_seed_zip_builds_and_every_entry_decodes_to_its_program(tmp_path):
 
 
 def test_build_script_writes_zips_and_folders(tmp_path):
-    done = subprocess.run([sys.executable, os.path.join(ROOT, "fuzz", "build_seed_corpus.py"),
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "fuzz", "targets", "build_seed_corpus.py"),
                            "--zip", str(tmp_path / "a_seed_corpus.zip"), "--dir", str(tmp_path / "dir")],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -245,7 +245,7 @@ def test_build_script_writes_zips_and_folders(tmp_path):
 
 def test_build_script_rejects_a_seed_without_its_erasure_level(tmp_path):
     (tmp_path / "s.json").write_text(decode(b"").program.to_json().replace('"erase": "none"', '"x": 1'))
-    done = subprocess.run([sys.executable, os.path.join(ROOT, "fuzz", "build_seed_corpus.py"), "--seeds",
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "fuzz", "targets", "build_seed_corpus.py"), "--seeds",
                            str(tmp_path), "--dir", str(tmp_path / "out")], capture_output=True, text=True)
     assert done.returncode == 2 and "provenance.erase" in done.stderr
 
@@ -300,11 +300,11 @@ def sandbox():
 
 @pytest.mark.integration
 def test_every_seed_checks_without_new_findings_or_internal_errors(sandbox):
-    known = targets.known_signatures()
+    known = harness.known_signatures()
     bad = []
     for name, data in build().items():
-        verdict = targets.check_bytes(data, True, sandbox)
-        new = targets.unexpected(verdict, known)
+        verdict = harness.check_bytes(data, True, sandbox)
+        new = harness.unexpected(verdict, known)
         if verdict.status not in ("ok", "finding") or new:
             bad.append((name, verdict.status, verdict.internal_error, [f.signature for f in new]))
     assert bad == []
@@ -314,7 +314,7 @@ def test_every_seed_checks_without_new_findings_or_internal_errors(sandbox):
 def test_the_ir_target_agrees_with_irfuzz_check_no_numerics(sandbox, irfuzz):
     with open(ROLL_EMPTY) as fh:
         data = encode_embedded(Program.from_json(fh.read()), "none")
-    verdict = targets.check_bytes(data, False, sandbox)
+    verdict = harness.check_bytes(data, False, sandbox)
     done = irfuzz("check", ROLL_EMPTY, "--json", "--no-numerics")
     cli = json.loads(done.stdout)
     assert [f["signature"] for f in cli["findings"]] == [f.signature for f in verdict.findings] != []

@@ -20,10 +20,10 @@ pytest.importorskip("iree.runtime", reason=IREE_MISSING)
 import torch  # noqa: E402
 
 from conftest import ROOT, run_irfuzz  # noqa: E402
-from fuzz import gpu_run  # noqa: E402
+from fuzz.gpu import gpu_run  # noqa: E402
 
 pytestmark = pytest.mark.integration
-NO_GPU = "needs a CUDA GPU: torch.cuda.is_available() is false here (run fuzz/gpu_check.sh on a GPU machine)"
+NO_GPU = "needs a CUDA GPU: torch.cuda.is_available() is false here (run fuzz/gpu/gpu_check.sh on a GPU machine)"
 DATA = os.path.join(ROOT, "tests", "data")
 PROGRAMS = [os.path.join(DATA, "gpu_mixed.json"), os.path.join(DATA, "gpu_dynamic.json"),
             os.path.join(ROOT, "corpus", "regressions", "roll-shift-larger-than-dim", "program.json")]
@@ -75,7 +75,13 @@ def test_bundle_layout_cuda_and_cpu_artifacts(bundle):
         index = json.load(fh)
     assert index["programs"] == NAMES
     assert index["compile_flags"]["cuda"][:2] == ["--iree-hal-target-backends=cuda", "--iree-cuda-target=sm_80"]
-    assert filecmp.cmp(os.path.join(bundle, "gpu_run.py"), os.path.join(ROOT, "fuzz", "gpu_run.py"), shallow=False)
+    runner = os.path.join(ROOT, "fuzz", "gpu", "gpu_run.py")
+    assert filecmp.cmp(os.path.join(bundle, "gpu_run.py"), runner, shallow=False)
+    # The comparison rules travel verbatim beside the runner, byte for byte.
+    with open(os.path.join(bundle, "compare.py"), "rb") as copied, \
+            open(os.path.join(ROOT, "oracles", "compare.py"), "rb") as original:
+        assert copied.read() == original.read()
+    assert index["compare"] == "compare.py"
     ptx = set()
     for name in NAMES:
         manifest = load_manifest(bundle, name)
@@ -109,7 +115,9 @@ def test_bundle_rules_and_tensors_match_the_oracle(bundle):
     assert [o["rule"]["kind"] for o in manifest["outputs"]] == [
         "exact", "exact", "exact", "inexact", "random", "exact", "exact", "undefined"]
     assert manifest["outputs"][4]["rule"] == {"kind": "random", "source": "aten.rand_like", "range": [0.0, 1.0],
-                                              "distribution": "uniform01"}
+                                              "distribution": "uniform01", "nan": "any"}
+    assert [o["rule"]["nan"] for o in manifest["outputs"]] == [r.nan for r in rules] == [
+        "bits", "bits", "bits", "any", "any", "any", "any", "any"]  # moved, moved, filled; the rest computed
     tensors = torch.load(os.path.join(bundle, "0000-gpu_mixed", "tensors.pt"), weights_only=True)
     inputs = make_inputs(program, manifest["input_seed"])
     for got, want in zip(tensors["inputs"], inputs):
@@ -285,8 +293,9 @@ def test_gpu_check_script_runs_the_bundle_and_resumes_after_a_crash(bundle, tmp_
     out = str(tmp_path / "out")
     env = dict(os.environ, OUT=out, PYTHON=sys.executable, DRIVER="local-task", LOCAL_CHECK="0",
                IRFUZZ_GPU_FAULT=f"segv@{NAMES[1]}")
-    done = subprocess.run(["bash", os.path.join(ROOT, "fuzz", "gpu_check.sh"), bundle], cwd=str(tmp_path), env=env,
-                          capture_output=True, text=True, timeout=300)
+    check_script = os.path.join(ROOT, "fuzz", "gpu", "gpu_check.sh")
+    done = subprocess.run(["bash", check_script, bundle], cwd=str(tmp_path), env=env, capture_output=True, text=True,
+                          timeout=300)
     assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
     assert os.path.exists(os.path.join(out, "machine.txt"))
     with open(os.path.join(out, "results", "summary.json")) as fh:
@@ -342,11 +351,14 @@ def test_runner_eager_matches_generators_eager():
 def _cases():
     f = torch.tensor([1.0, float("nan"), -0.0, 2.5])
     tiny = torch.finfo(torch.float32).smallest_normal / 4
+    flipped = f.clone()
+    flipped.view(torch.int32)[1] ^= -0x80000000                           # the NaN's sign bit
     return [
         (f, f.clone(), "exact"),
         (f, torch.tensor([1.0, float("nan"), 0.0, 2.5]), "exact"),           # -0.0 vs 0.0
         (f, torch.tensor([1.0, float("nan"), -0.0, 2.5], dtype=torch.float64), "exact"),
         (f, f[:3], "exact"),
+        (f, flipped, "exact"),
         (f, torch.tensor([1.0, float("nan"), -0.0, 2.5000002]), "inexact"),
         (f, torch.tensor([1.0, float("nan"), -0.0, 2.6]), "inexact"),
         (torch.rand(8), torch.rand(8), "random"),
@@ -359,21 +371,44 @@ def _cases():
     ]
 
 
-def test_runner_rules_agree_with_oracles_compare():
+def test_runner_judges_with_oracles_compare_under_the_manifest_rule():
+    """The runner re-types no rule: it loads oracles/compare.py (here the original; in a bundle
+    the copy beside it) and passes each manifest rule's kind, range, distribution and NaN policy."""
     from generators.catalog import Values
     from oracles import compare
 
-    for expected, actual, kind in _cases():
-        random = kind == "random"
-        theirs = compare.compare_to_eager(0, expected, actual, Values(kind), (0.0, 1.0) if random else None,
-                                          "uniform01" if random else None)
-        ours = gpu_run.compare_to_eager(0, expected, actual, {"kind": kind, "range": [0.0, 1.0] if random else None,
-                                                               "distribution": "uniform01" if random else None})
-        assert (theirs is None) == (ours is None), (expected, actual, kind, theirs, ours)
-        if theirs is not None:
-            assert theirs.to_dict() == ours, (theirs, ours)
-        assert compare.only_flushed_denormals(expected, actual) == gpu_run.only_flushed_denormals(expected, actual)
+    assert os.path.samefile(gpu_run.compare_rules().__file__, compare.__file__)
+    with open(gpu_run.__file__) as fh:
+        source = fh.read()
+    assert "assert_close" not in source and "def _bits" not in source and "STATISTICS_SIGMAS" not in source
+    for nan in ("bits", "any"):
+        for expected, actual, kind in _cases():
+            random = kind == "random"
+            theirs = compare.compare_to_eager(0, expected, actual, Values(kind), (0.0, 1.0) if random else None,
+                                              "uniform01" if random else None, nan)
+            ours = gpu_run.compare_to_eager(0, expected, actual, {
+                "kind": kind, "range": [0.0, 1.0] if random else None,
+                "distribution": "uniform01" if random else None, "nan": nan})
+            assert (theirs is None) == (ours is None), (expected, actual, kind, theirs, ours)
+            if theirs is not None:
+                assert theirs.to_dict() == ours, (theirs, ours)
+            assert compare.only_flushed_denormals(expected, actual) == gpu_run.only_flushed_denormals(
+                expected, actual)
     assert sum(gpu_run.only_flushed_denormals(e, a) for e, a, _ in _cases()) == 1
+    f, flipped = _cases()[4][:2]
+    assert gpu_run.compare_to_eager(0, f, flipped, {"kind": "exact", "nan": "bits"})["index"] == [1]
+    assert gpu_run.compare_to_eager(0, f, flipped, {"kind": "exact", "nan": "any"}) is None
+    assert gpu_run.compare_to_eager(0, f, flipped, {"kind": "exact"}) is None  # older manifests: NaN bits undefined
+
+
+def test_runner_without_its_compare_copy_cannot_run(bundle, tmp_path):
+    lone = tmp_path / "lone"
+    lone.mkdir()
+    for name in ("gpu_run.py", "bundle.json"):
+        shutil.copyfile(os.path.join(bundle, name), lone / name)
+    done = run_blocked(str(lone / "gpu_run.py"), str(lone), "--driver", "local-task", cwd=str(tmp_path))
+    assert done.returncode == 2, done.stdout[-2000:] + done.stderr[-2000:]
+    assert "compare.py" in done.stderr and "BLOCKED IMPORT" not in done.stderr, done.stderr[-2000:]
 
 
 # -- the iree-cuda executor ------------------------------------------------------------------

@@ -2,10 +2,12 @@
 logic driven by a scripted executor (the comparison code, not torch-mlir, is under test there)."""
 
 import json
+import os
 
 import pytest
 import torch
 
+from conftest import ROOT
 from generators.catalog import Values
 from generators.eager import make_inputs
 from generators.program import Program
@@ -57,8 +59,13 @@ def test_random_and_undefined_outputs_are_checked_by_type_and_range():
 
 
 @pytest.mark.integration
-def test_executor_limit_is_reported_apart_from_findings():
-    # rand_like in bf16 needs __truncdfbf2, which the RefBackend JIT cannot resolve.
+def test_executor_limit_is_reported_apart_from_findings(monkeypatch):
+    # rand_like in bf16 needs __truncdfbf2: without irfuzz's definition of it and with no
+    # fallback executor, the RefBackend JIT cannot resolve it.
+    from oracles.executors import refbackend
+
+    monkeypatch.setattr(refbackend, "_DEFINED_HELPERS", {})
+    monkeypatch.setattr("oracles.numerics.fallback_executors", lambda name: [])
     p = program([{"name": "x0", "shape": [4], "dtype": "bfloat16"}],
                 [{"name": "v0", "op": "aten.rand_like", "operands": ["x0"], "attrs": {"dtype": None}}], ["v0"])
     verdict = check_case(Case(p))
@@ -143,3 +150,111 @@ def test_identical_ir_is_compiled_once_and_not_compared_with_itself():
                                                                       [OutputRule(Values.EXACT, "x")]),
                  "counting", lambda *a: None, {})
     assert compiled == ["same"]
+
+
+# -- the NaN policy, in both comparisons ----------------------------------------------------------
+
+def _bf16(*bits):
+    return torch.tensor([b - 0x10000 if b >= 0x8000 else b for b in bits], dtype=torch.int16).view(torch.bfloat16)
+
+
+def test_nan_sign_and_payload_count_only_where_the_rule_compares_nan_bits():
+    eager = [_bf16(0x7FC0, 0x3F80), _bf16(0x7FC0, 0x3F80)]
+    flipped = _bf16(0xFFC0, 0x3F80)                       # what arith.negf makes of eager's NaN
+    SCRIPT.update({"n-a": [eager[0].clone(), eager[1].clone()], "n-b": [flipped.clone(), flipped.clone()]})
+    rules = [OutputRule(Values.EXACT, "aten.neg", nan="any"), OutputRule(Values.EXACT, "aten.roll", nan="bits")]
+    findings, _, _ = _run(["n-a", "n-b"], rules, eager)
+    # output 0 (after neg): no finding; output 1 (moved data): both comparisons see the flip
+    assert {(f.symptom, f.k) for f in findings} == {("mismatch-k", 1), ("mismatch-eager", 2)}
+    for f in findings:
+        (m,) = f.details["mismatches"]
+        assert m["output"] == 1 and (m["expected"], m["actual"]) == ("nan (0x7fc0)", "nan (0xffc0)")
+        assert f.details["rule"] == {"kind": "exact", "source": "aten.roll", "range": None, "distribution": None,
+                                     "nan": "bits"}
+        assert f.message.endswith("[aten.roll, exact, NaN bits compared]"), f.message
+    # -0.0 against 0.0 is a difference under either policy
+    SCRIPT.update({"z-a": [torch.tensor([-0.0])], "z-b": [torch.tensor([0.0])]})
+    findings, _, _ = _run(["z-a", "z-b"], [OutputRule(Values.EXACT, "aten.neg", nan="any")], [torch.tensor([-0.0])])
+    assert {(f.symptom, f.k) for f in findings} == {("mismatch-k", 1), ("mismatch-eager", 2)}
+    assert findings[0].message.endswith("[aten.neg, exact, any NaN equal]")
+
+
+def test_random_findings_record_the_rule_a_reproducer_needs():
+    eager = [torch.rand(4)]
+    SCRIPT.update({"o-a": [torch.tensor([0.1, 2.0, 0.3, 0.4])]})
+    rule = OutputRule(Values.RANDOM, "aten.rand_like", (0.0, 1.0), "uniform01")
+    findings, _, _ = _run(["o-a"], [rule], eager)
+    (f,) = findings
+    assert f.details["mismatches"][0]["rule"] == "range" and f.details["mismatches"][0]["index"] == [1]
+    assert f.details["rule"] == {"kind": "random", "source": "aten.rand_like", "range": [0.0, 1.0],
+                                 "distribution": "uniform01", "nan": "any"}
+    assert "expected [0.0, 1.0], got 2.0" in f.message
+
+
+# -- numeric reproducers judge with the finding's own rule ------------------------------------------
+
+def _linalg(module, *args) -> str:
+    import torch_mlir.fx as torch_mlir_fx
+
+    return str(torch_mlir_fx.export_and_import(module, *args, output_type="linalg-on-tensors"))
+
+
+def _repro(folder) -> tuple[int, str]:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "repro.py"], cwd=str(folder), capture_output=True, text=True, timeout=300)
+    return done.returncode, done.stderr
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("executor", ["refbackend", "iree-cpu"])
+def test_numeric_repro_for_a_range_finding_exits_1_then_0_then_2(tmp_path, executor):
+    from fuzz.findings.numeric_repro import write_numeric_repro
+    from oracles.verdict import Finding
+
+    if executor == "iree-cpu":
+        pytest.importorskip("iree.compiler", reason="iree-cpu needs the [iree] extra")
+
+    class OutOfRange(torch.nn.Module):       # a "rand_like" whose compiled values leave [0, 1]
+        def forward(self, x):
+            return x + 2.0
+
+    class InRange(torch.nn.Module):
+        def forward(self, x):
+            return x * 0.5
+
+    x = torch.rand(8)
+    torch.save([x], tmp_path / "inputs.pt")
+    torch.save([torch.rand(8)], tmp_path / "expected.pt")   # eager drew other numbers: only the rule counts
+    (tmp_path / "before.mlir").write_text(_linalg(OutOfRange(), x))
+    rule = OutputRule(Values.RANDOM, "aten.rand_like", (0.0, 1.0), "uniform01")
+    finding = Finding(symptom="mismatch-eager", stage="execute", k=1, message="IR_1 compiled vs eager: range ...",
+                      details={"mismatches": [{"output": 0, "rule": "range", "index": [0], "expected": "[0.0, 1.0]",
+                                               "actual": "2.5", "detail": ""}], "rule": rule.to_dict(),
+                               "executor": executor})
+    assert write_numeric_repro(finding, str(tmp_path))
+    assert os.path.exists(tmp_path / {"refbackend": "refbackend.py", "iree-cpu": "iree_cpu.py"}[executor])
+    with open(tmp_path / "compare.py") as copied, open(os.path.join(ROOT, "oracles", "compare.py")) as original:
+        assert copied.read() == original.read()
+    code, err = _repro(tmp_path)
+    assert code == 1 and "REPRODUCED: output 0: range mismatch at index [0]: expected [0.0, 1.0], got" in err, err
+    (tmp_path / "before.mlir").write_text(_linalg(InRange(), x))       # the compiled output now holds
+    code, err = _repro(tmp_path)
+    assert code == 0, err
+    (tmp_path / "before.mlir").write_text("this is not MLIR {")
+    code, err = _repro(tmp_path)
+    assert code == 2 and "cannot run" in err, err
+    (tmp_path / "before.mlir").write_text(_linalg(InRange(), x))
+    os.remove(tmp_path / "inputs.pt")
+    code, err = _repro(tmp_path)
+    assert code == 2 and "inputs.pt" in err, err
+
+
+def test_numeric_repro_without_range_bounds_is_not_written(tmp_path):
+    from fuzz.findings.numeric_repro import write_numeric_repro
+    from oracles.verdict import Finding
+
+    old = Finding(symptom="mismatch-eager", stage="execute", k=1, message="range",
+                  details={"mismatches": [{"output": 0, "rule": "range"}]})
+    assert not write_numeric_repro(old, str(tmp_path)) and not os.listdir(tmp_path)

@@ -276,3 +276,43 @@ def test_huge_integer_fill_is_program_error() -> None:
     _node("f", "aten.full_like", ["x"], {"fill_value": 10**400, "dtype": "float16"})(data)
     with pytest.raises(ProgramError, match="fill_value"):
         Program.from_json(json.dumps(data))
+
+
+# -- size limits ------------------------------------------------------------
+
+@pytest.mark.parametrize("shape, expected", [
+    ([10**6, 10**6], r"inputs\[0\]\.shape: 1000000000000 elements .* limit of 16777216 \(2\^24\)"),
+    ([2**24 + 1], r"inputs\[0\]\.shape: 16777217 elements .* limit of 16777216"),
+    ([1] * 7, r"inputs\[0\]\.shape: rank 7 exceeds the limit of 6"),
+    ([0, 2**40], r"inputs\[0\]\.shape: dim 1 has size 1099511627776 .* limit of 16777216"),
+])
+def test_oversized_input_is_program_error(shape, expected) -> None:
+    data = _base()
+    data["inputs"][0]["shape"] = shape
+    with pytest.raises(ProgramError, match=expected):
+        Program.from_json(json.dumps(data))
+
+
+def test_limits_themselves_are_allowed() -> None:
+    data = _base()
+    data["inputs"][0]["shape"] = [2**12, 2**12]
+    data["inputs"][2]["shape"] = [1] * 6
+    _node("v", "aten.neg", ["s"], {})(data)
+    assert Program.from_dict(data).specs()["x"].numel == 2**24
+
+
+def test_oversized_node_result_is_program_error() -> None:
+    # Each input is within the limit; their concatenation is not.
+    data = _base()
+    data["inputs"][0]["shape"] = [2**23 + 1]
+    _node("c", "aten.cat", ["x", "x"], {"dim": 0})(data)
+    with pytest.raises(ProgramError, match=r"nodes\[0\] \(c\) result: 16777218 elements .* limit of 16777216"):
+        Program.from_dict(data)
+
+
+def test_generator_stays_far_below_the_limits() -> None:
+    from generators.program import MAX_ELEMENTS, MAX_RANK
+
+    for seed in range(2000):
+        for spec in program_from_seed(seed).specs().values():
+            assert spec.rank <= MAX_RANK and spec.numel <= MAX_ELEMENTS // 1000, (seed, spec)

@@ -3,7 +3,7 @@ program around a real bug comes down to its core within the budget."""
 
 import pytest
 
-from fuzz.reduce import Candidate, _candidates, _size, drop_dead, reduce_case, same_signature
+from fuzz.findings.reduce import Candidate, _candidates, _size, drop_dead, reduce_case, same_signature
 from generators.catalog import get_op
 from generators.choice import RandomChooser
 from generators.generate import program_from_seed
@@ -86,8 +86,8 @@ def test_bloated_real_bug_reduces_to_its_core(path, erase, signature):
 def test_mlir_text_reduction_keeps_the_diagnostic():
     import json
 
-    from fuzz.reduce_mlir import first_error, reduce_mlir
-    from fuzz.repro import torch_mlir_opt
+    from fuzz.findings.reduce_mlir import first_error, reduce_mlir
+    from fuzz.findings.repro import torch_mlir_opt
     from oracles.verdict import normalize_message
 
     folder = "corpus/regressions/cat-empty-operand-drops-promoted-dtype"
@@ -98,3 +98,42 @@ def test_mlir_text_reduction_keeps_the_diagnostic():
     assert len(smaller.splitlines()) < len(text.splitlines())
     error = first_error(opt, meta["reproducer_pipeline"], smaller)
     assert error is not None and normalize_message(error) == normalize_message(meta["message"])
+
+
+@pytest.mark.integration
+def test_reduce_cli_writes_a_complete_numeric_finding_folder(irfuzz, tmp_path):
+    """`irfuzz reduce` stores what a campaign stores: tensors, model.py, the numeric repro.py
+    (checked in a fresh process before the folder is published), report.md."""
+    import json
+    import os
+
+    import torch
+
+    from conftest import ROOT
+
+    with open(os.path.join(ROOT, "corpus/regressions/roll-shift-larger-than-dim/program.json")) as fh:
+        data = json.load(fh)
+    # One node more than the bug needs, so the reduction has something to drop.
+    data["nodes"].append({"name": "v1", "op": "aten.neg", "operands": ["x0"], "attrs": {}})
+    data["outputs"].append("v1")
+    source = tmp_path / "bloated.json"
+    source.write_text(json.dumps(data))
+    out = tmp_path / "reduced"
+    done = irfuzz("reduce", str(source), "--out", str(out), "--budget", "10", "--iterations", "1")
+    assert done.returncode == 1, done.stdout + done.stderr
+    (name,) = os.listdir(out)  # nothing half-written left beside it
+    assert name.startswith("mismatch-eager-")
+    folder = out / name
+    assert {"program.json", "original_program.json", "model.py", "inputs.pt", "expected.pt", "actual.pt",
+            "repro.py", "repro.sh", "report.md", "before.mlir", "error.log", "meta.json"} <= set(os.listdir(folder))
+    meta = json.loads((folder / "meta.json").read_text())
+    assert meta["symptom"] == "mismatch-eager" and meta["flaky"] is False
+    assert meta["repro_py"]["reproduces"] and meta["repro_sh"]["reproduces"]
+    assert meta["reduced"]["nodes_before"] == 2 and meta["reduced"]["nodes_after"] == 1
+    assert len(json.loads((folder / "program.json").read_text())["nodes"]) == 1
+    assert "before.mlir" in (folder / "repro.py").read_text()  # the numeric reproducer, not the IR one
+    inputs = torch.load(folder / "inputs.pt")
+    expected, actual = torch.load(folder / "expected.pt"), torch.load(folder / "actual.pt")
+    assert [t.shape for t in inputs] == [torch.Size([5])]
+    assert torch.equal(expected[0], torch.roll(inputs[0], 6, 0))
+    assert actual[0].shape == expected[0].shape and not torch.equal(actual[0], expected[0])

@@ -1,6 +1,6 @@
 """Every confirmed bug in corpus/regressions is still detected (open) or passes (fixed).
 
-The checks go through `irfuzz replay`'s code path (fuzz/corpus_cli.py: one Sandbox for
+The checks go through `irfuzz replay`'s code path (fuzz/findings/corpus.py: one Sandbox for
 the whole corpus); `make test` also runs `irfuzz replay corpus/regressions` itself.
 """
 
@@ -30,7 +30,7 @@ def _cases():
 @pytest.fixture(scope="module")
 def replayed():
     """(entry, erase level) -> ReplayResult, for the whole corpus in one Sandbox."""
-    from fuzz.corpus_cli import replay
+    from fuzz.findings.corpus import replay
     from oracles.sandbox import Sandbox
 
     with Sandbox() as sandbox:
@@ -52,20 +52,18 @@ def test_regression_entry(replayed, name, expected, level):
 
 @pytest.mark.parametrize("name", ENTRIES)
 def test_regression_reproducers_run_standalone(name):
+    """Exactly 1 while open (the same failure) and 0 once fixed: never any other non-zero
+    status, which means "could not run" or "failed differently" (fuzz/findings/repro.py)."""
     folder = os.path.join(REGRESSIONS, name)
     with open(os.path.join(folder, "expected.json")) as fh:
         status = json.load(fh)["status"]
     want = 1 if status == "open" else 0
-    if os.path.exists(os.path.join(folder, "repro.py")):  # pass-level findings: torch-mlir alone
+    if os.path.exists(os.path.join(folder, "repro.py")):  # torch-mlir alone (numeric: with refbackend.py)
         done = subprocess.run([sys.executable, "repro.py"], cwd=folder, capture_output=True, text=True,
                               timeout=300)
         assert done.returncode == want, done.stderr
-    # repro.sh: torch-mlir-opt (fails while open) or, for numeric findings, `irfuzz check` (exit 1).
+    # repro.sh: torch-mlir-opt judged by the script or, for numeric findings, `irfuzz check --expect`.
     bindir = os.path.dirname(sys.executable)
     env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
     done = subprocess.run(["sh", "repro.sh"], cwd=folder, capture_output=True, text=True, timeout=300, env=env)
-    if status == "open":
-        assert done.returncode == 1 if "irfuzz check" in open(os.path.join(folder, "repro.sh")).read() \
-            else done.returncode != 0, done.stdout + done.stderr
-    else:
-        assert done.returncode == 0, done.stdout + done.stderr
+    assert done.returncode == want, done.stdout + done.stderr

@@ -25,7 +25,7 @@ ROLL = Program.from_json(json.dumps({
 ])
 def test_worker_death_becomes_a_finding_with_stage_and_k(monkeypatch, kind, symptom, how):
     monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"{kind}@pipeline:2")
-    with Sandbox(timeout=8) as sandbox:
+    with Sandbox(timeout=20) as sandbox:  # a loaded machine must not turn a crash into a timeout
         verdict = sandbox.check(Case(ROLL))
         assert verdict.status == "finding"
         (finding,) = verdict.findings
@@ -48,3 +48,102 @@ def test_a_real_hang_in_torch_mlir_times_out(irfuzz, tmp_path):
     (finding,) = json.loads(done.stdout)["findings"]
     assert finding["symptom"] == "timeout" and finding["k"] == 1 and finding["stage"] == "pipeline"
     assert finding["pass"]  # the pass running when the worker was killed, from the IR dump replay
+
+
+NEG = Program.from_json(json.dumps({
+    "format": "irfuzz-program/1",
+    "inputs": [{"name": "x0", "shape": [3], "dtype": "float32"}],
+    "nodes": [{"name": "v0", "op": "aten.neg", "operands": ["x0"], "attrs": {}}],
+    "outputs": ["v0"]}))
+CAT = Program.from_json(json.dumps({
+    "format": "irfuzz-program/1",
+    "inputs": [{"name": "x0", "shape": [2, 3], "dtype": "int32"}],
+    "nodes": [{"name": "v0", "op": "aten.cat", "operands": ["x0", "x0"], "attrs": {"dim": 1}}],
+    "outputs": ["v0"]}))
+# Only the program with a neg has "torch.aten.neg" in its import: the fault hits it alone.
+ONLY_NEG = "~torch.aten.neg"
+
+
+@pytest.mark.parametrize("kind, status, symptom", [
+    ("raise", "internal-error", None),
+    ("segv", "finding", "crash"),
+    ("hang", "finding", "timeout"),
+])
+def test_a_fault_inside_a_batch_is_pinned_on_its_program(monkeypatch, kind, status, symptom):
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"{kind}@pipeline:1{ONLY_NEG}")
+    with Sandbox(timeout=15) as sandbox:
+        verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)])
+    assert [v.status for v in verdicts] == ["ok", status, "ok"], [v.to_dict(full=False) for v in verdicts]
+    if symptom:
+        (finding,) = verdicts[1].findings
+        assert (finding.symptom, finding.stage, finding.k) == (symptom, "pipeline", 1)
+    else:
+        assert "injected irfuzz bug" in verdicts[1].internal_error and "Traceback" in verdicts[1].internal_error
+
+
+def test_a_hung_stage_is_cut_after_the_stage_timeout_not_the_request_timeout(monkeypatch):
+    """A batch request may take timeout x programs in all, but one stage gets one timeout:
+    a hang in a batch of 16 is seen after 120 s, not 32 minutes."""
+    import time
+
+    from oracles.sandbox import WorkerDied, _Worker
+
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"hang@pipeline:1{ONLY_NEG}")
+    with Sandbox() as sandbox:
+        worker = _Worker(sandbox._live_worker().scratch)
+        try:
+            worker.request({"kind": "check", "case": Case(CAT).to_dict()}, timeout=600)  # warm: first import is slow
+            start = time.monotonic()
+            with pytest.raises(WorkerDied) as died:
+                worker.request({"kind": "check", "case": Case(NEG).to_dict()}, timeout=600, stage_timeout=10)
+            took = time.monotonic() - start
+        finally:
+            worker.close()
+    assert died.value.timed_out and worker.last_stage["stage"] == "pipeline"
+    assert took < 60, took  # the hung stage's 10 s (and a little before it), never the request's 600 s
+
+
+def test_a_worker_whose_parent_is_killed_exits_by_itself(tmp_path):
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    script = (
+        "import json, sys\n"
+        "from generators.program import Program\n"
+        "from oracles.case import Case\n"
+        "from oracles.sandbox import Sandbox\n"
+        f"program = Program.from_json({ROLL.to_json()!r})\n"
+        "sandbox = Sandbox(timeout=600)\n"
+        "worker = sandbox._live_worker()\n"
+        "print(worker.proc.pid, sandbox._scratch, flush=True)\n"
+        "sandbox.check(Case(program))\n")
+    env = dict(os.environ, IRFUZZ_FAULT_INJECT="hang@pipeline:1", PYTHONPATH=ROOT)
+    parent = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    pid, scratch = parent.stdout.readline().split()
+    worker = int(pid)
+    time.sleep(2)  # the worker is now stuck in the injected hang
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    for _ in range(50):
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.2)
+    else:
+        os.kill(worker, signal.SIGKILL)
+        pytest.fail("the worker outlived its parent")
+    # Its scratch folder is left behind (nothing ran to remove it); the next Sandbox sweeps it.
+    assert os.path.isdir(scratch)
+    Sandbox().close()
+    assert not os.path.exists(scratch)
+
+
+def test_close_removes_the_scratch_folder():
+    with Sandbox() as sandbox:
+        assert sandbox.check(Case(CAT)).status == "ok"
+        scratch = sandbox._scratch
+        assert os.path.isdir(scratch)
+    assert not os.path.exists(scratch)

@@ -102,6 +102,19 @@ def executor_names() -> list[str]:
         n for n in _EXECUTORS if n not in BUILTIN_EXECUTORS)
 
 
+# For each built-in CPU executor, the others that can run the same linalg IR when it hits an
+# ExecutorLimit (a runtime symbol it cannot resolve, a type it cannot carry), in order. The
+# device executor (iree-cuda) has none: running its IR on the CPU would be another check.
+CPU_FALLBACKS: dict[str, tuple[str, ...]] = {"refbackend": ("iree-cpu",), "iree-cpu": ("refbackend",)}
+
+
+def fallback_executors(name: str) -> list[str]:
+    """Executors (installed here) to try, in order, on IR that executor `name` cannot run."""
+    fallbacks = CPU_FALLBACKS.get(name, ())
+    usable = executor_names() if fallbacks else []
+    return [f for f in fallbacks if f in usable]
+
+
 def _load_builtin_executors() -> None:
     # Imported for their registrations; each module imports its heavy dependencies lazily.
     from . import refbackend  # noqa: F401

@@ -6,7 +6,7 @@ PTX (ISA 7.6) that the CUDA driver JIT-compiles for the GPU it runs on, sm_80 or
 (an H100/H200 included). With this compiler `sm_90`/`sm_90a` fail with "missing GPU
 target" and `h100` crashes it, so sm_80 is the portable choice. Artifacts are vmfb bytes,
 like iree-cpu's: compile on a CPU machine, carry them, run where the GPU is (see
-`irfuzz gpu-bundle` and `fuzz/gpu_run.py`).
+`irfuzz gpu-bundle` and `fuzz/gpu/gpu_run.py`).
 
 Everything but the flags, the driver and reading results back is iree-cpu's code
 (ABI parsing, buffer views, bf16/uint8/rank-0 handling, VM context per load). Its

@@ -21,9 +21,21 @@ Limits that become ExecutorLimit, never wrong numbers:
 - element types other than i1/i8/i16/i32/i64/f16/bf16/f32/f64/complex<f32>/complex<f64>,
   and non-tensor or unranked arguments or results;
 - arguments the munge pass still rejects ("argument must be a memref of ...");
-- code that needs symbols the JIT cannot resolve (compiler-rt helpers such as
-  `__truncdfhf2` for f64 -> f16 `arith.truncf`), detected by `load`; the message carries
+- code that needs symbols the JIT cannot resolve, detected by `load`; the message carries
   LLVM's "Symbols not found: [...]" line.
+
+Runtime symbols the JIT would otherwise miss (it has no compiler-rt, and the wheel ships no
+MLIR runner utils) are provided here, so they are no limit:
+- `__truncdfhf2` (f64 -> f16 `fptrunc`) comes from libgcc (`_runtime_libs`);
+- `__truncdfbf2` (f64 -> bf16 `fptrunc`, e.g. `rand_like` in bf16; this libgcc has none) is
+  defined in the lowered module itself, in the LLVM dialect (`_TRUNCDFBF2`): a port of
+  compiler-rt's integer algorithm, correctly rounded (one rounding, nearest-even, subnormals
+  kept, overflow to infinity, NaN stays NaN with the quiet bit set). LLVM lowers the libcall
+  and the definition with one calling convention, so the bf16 return needs no ctypes shim;
+- `memrefCopy` (a `memref.copy` whose layouts are not both the identity, which
+  `convert-bufferization-to-memref` makes from a `bufferization.clone` of a strided view,
+  such as a returned `slice`) is a ctypes callback (`_memref_copy`) doing what CRunnerUtils'
+  version does.
 
 Signedness is not in linalg IR (uint8 and int8 are both `i8`): an `i8` result comes back
 as int8 with the same bits (`executors.as_declared` views it as uint8 where the program
@@ -44,6 +56,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import os
+import re
 import sys
 import tempfile
 from dataclasses import dataclass
@@ -369,6 +382,131 @@ def _jit_failure(exc: Exception, native_log: str) -> IrfuzzError:
 
 
 # ---------------------------------------------------------------------------------------
+# Runtime helpers the JIT cannot resolve on its own (see the module doc).
+
+# f64 -> bf16 as compiler-rt's `__truncdfbf2` computes it (fp_trunc_impl.inc), in integers only,
+# so neither the FPU mode nor LLVM's own bf16 lowering is involved: one rounding to nearest-even
+# (eager PyTorch rounds through f32 first, so it differs on the rare double-rounding cases),
+# subnormal results kept, overflow to infinity, NaN quiet with its sign and top payload bits.
+# Constants: 0x7FF0<<48 infinity; 1151<<52 and 897<<52 the f64 exponents of 2^128 and 2^-126;
+# 896<<52 rebiases f64 to bf16 in place; 2^44 - 1 rounds at bit 45; 0x7FC0/0x7F80 quiet NaN/inf.
+_TRUNCDFBF2 = """
+llvm.func @__truncdfbf2(%x: f64) -> bf16 {
+  %bits = llvm.bitcast %x : f64 to i64
+  %c_sign = llvm.mlir.constant(-9223372036854775808 : i64) : i64
+  %sign = llvm.and %bits, %c_sign : i64
+  %abs = llvm.xor %bits, %sign : i64
+  %c48 = llvm.mlir.constant(48 : i64) : i64
+  %sign16 = llvm.lshr %sign, %c48 : i64
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c45 = llvm.mlir.constant(45 : i64) : i64
+  %c_half_m1 = llvm.mlir.constant(17592186044415 : i64) : i64
+  %c_inf = llvm.mlir.constant(9218868437227405312 : i64) : i64
+  %is_nan = llvm.icmp "ugt" %abs, %c_inf : i64
+  %payload0 = llvm.lshr %abs, %c45 : i64
+  %c63 = llvm.mlir.constant(63 : i64) : i64
+  %payload = llvm.and %payload0, %c63 : i64
+  %c_qnan = llvm.mlir.constant(32704 : i64) : i64
+  %nan = llvm.or %payload, %c_qnan : i64
+  %c_over = llvm.mlir.constant(5183643171103440896 : i64) : i64
+  %is_over = llvm.icmp "uge" %abs, %c_over : i64
+  %c_binf = llvm.mlir.constant(32640 : i64) : i64
+  %c_under = llvm.mlir.constant(4039728865751334912 : i64) : i64
+  %is_normal = llvm.icmp "uge" %abs, %c_under : i64
+  %c_rebias = llvm.mlir.constant(4035225266123964416 : i64) : i64
+  %norm = llvm.sub %abs, %c_rebias : i64
+  %n_lsb0 = llvm.lshr %norm, %c45 : i64
+  %n_lsb = llvm.and %n_lsb0, %c1 : i64
+  %n_sum0 = llvm.add %norm, %c_half_m1 : i64
+  %n_sum = llvm.add %n_sum0, %n_lsb : i64
+  %normal = llvm.lshr %n_sum, %c45 : i64
+  %c52 = llvm.mlir.constant(52 : i64) : i64
+  %exp = llvm.lshr %abs, %c52 : i64
+  %c897 = llvm.mlir.constant(897 : i64) : i64
+  %shift0 = llvm.sub %c897, %exp : i64
+  %c53 = llvm.mlir.constant(53 : i64) : i64
+  %too_far = llvm.icmp "sgt" %shift0, %c53 : i64
+  %shift1 = llvm.select %too_far, %c53, %shift0 : i1, i64
+  %too_near = llvm.icmp "slt" %shift1, %c1 : i64
+  %shift = llvm.select %too_near, %c1, %shift1 : i1, i64
+  %c_mant = llvm.mlir.constant(4503599627370495 : i64) : i64
+  %c_implicit = llvm.mlir.constant(4503599627370496 : i64) : i64
+  %mant = llvm.and %abs, %c_mant : i64
+  %sig = llvm.or %mant, %c_implicit : i64
+  %c64 = llvm.mlir.constant(64 : i64) : i64
+  %lost_shift = llvm.sub %c64, %shift : i64
+  %lost = llvm.shl %sig, %lost_shift : i64
+  %inexact = llvm.icmp "ne" %lost, %c0 : i64
+  %sticky = llvm.zext %inexact : i1 to i64
+  %den0 = llvm.lshr %sig, %shift : i64
+  %den = llvm.or %den0, %sticky : i64
+  %s_lsb0 = llvm.lshr %den, %c45 : i64
+  %s_lsb = llvm.and %s_lsb0, %c1 : i64
+  %s_sum0 = llvm.add %den, %c_half_m1 : i64
+  %s_sum = llvm.add %s_sum0, %s_lsb : i64
+  %subnormal = llvm.lshr %s_sum, %c45 : i64
+  %finite = llvm.select %is_normal, %normal, %subnormal : i1, i64
+  %not_nan = llvm.select %is_over, %c_binf, %finite : i1, i64
+  %magnitude = llvm.select %is_nan, %nan, %not_nan : i1, i64
+  %result64 = llvm.or %magnitude, %sign16 : i64
+  %result16 = llvm.trunc %result64 : i64 to i16
+  %result = llvm.bitcast %result16 : i16 to bf16
+  llvm.return %result : bf16
+}
+"""
+# Helpers defined in the lowered module when its code needs them: name -> (needed if, definition).
+_DEFINED_HELPERS: dict[str, tuple[re.Pattern[str], str]] = {
+    "__truncdfbf2": (re.compile(r"llvm\.fptrunc [^\n]*: (f64|vector<[^>]*xf64>) to (bf16|vector<[^>]*xbf16>)"),
+                     _TRUNCDFBF2),
+}
+
+
+def _define_helpers(module: Any) -> None:
+    """Append the definitions of `_DEFINED_HELPERS` that the lowered `module` needs (its
+    `fptrunc`s become libcalls in LLVM's code generator, which the JIT then resolves to them)."""
+    from torch_mlir import ir
+
+    text, defined = str(module), set(_symbol_names(module))
+    for name, (needed, definition) in _DEFINED_HELPERS.items():
+        if name not in defined and needed.search(text):
+            scratch = ir.Module.parse(definition)  # alive until its operations are moved out
+            for op in list(scratch.body.operations):
+                module.body.append(op)
+
+
+def _strided_bytes(unranked_ptr: Any, elem_size: int) -> torch.Tensor | None:
+    """A uint8 tensor viewing a memref's elements in place, shape `sizes + [elem_size]`;
+    None when it has no elements."""
+    unranked = unranked_ptr.contents
+    rank = int(unranked.rank)
+    ranked = ctypes.cast(unranked.descriptor, ctypes.POINTER(_ranked_descriptor_type(rank))).contents
+    sizes = [int(s) for s in ranked.sizes] if rank else []
+    strides = [int(s) for s in ranked.strides] if rank else []
+    if 0 in sizes:
+        return None
+    if any(n < 0 for n in sizes) or any(s < 0 for s in strides):
+        raise ExecutorLimit(f"refbackend memrefCopy: sizes {sizes} and strides {strides} are not supported")
+    span = (1 + sum((n - 1) * s for n, s in zip(sizes, strides))) * elem_size
+    raw = (ctypes.c_uint8 * span).from_address((ranked.aligned or 0) + int(ranked.offset) * elem_size)
+    return torch.frombuffer(raw, dtype=torch.uint8).as_strided(
+        [*sizes, elem_size], [s * elem_size for s in strides] + [1])
+
+
+def _memref_copy(elem_size: int, src: Any, dst: Any) -> None:
+    """CRunnerUtils' `void memrefCopy(int64_t elemSize, UnrankedMemRefType *src,
+    UnrankedMemRefType *dst)`: copy every element of `src` into `dst` (same shape, any strides)."""
+    source = _strided_bytes(src, int(elem_size))
+    if source is None:
+        return
+    target = _strided_bytes(dst, int(elem_size))
+    if target is None or target.shape != source.shape:
+        raise ExecutorLimit(f"refbackend memrefCopy: shapes {list(source.shape)[:-1]} and "
+                            f"{None if target is None else list(target.shape)[:-1]} differ")
+    target.copy_(source)
+
+
+# ---------------------------------------------------------------------------------------
 
 
 class RefBackendInvoker:
@@ -385,11 +523,14 @@ class RefBackendInvoker:
         ptr = ctypes.POINTER(_unranked_type())
         # Held for the engine's lifetime: the compiled code calls it.
         self._callback = ctypes.CFUNCTYPE(None, *[ptr] * len(artifact.results))(self._consume)
+        self._memref_copy = ctypes.CFUNCTYPE(None, ctypes.c_int64, ptr, ptr)(self._copy)
         with self._ctx, _captured_stderr() as native_log:
             try:
                 module = ir.Module.parse(artifact.llvm_ir)
                 self._engine = ExecutionEngine(module, opt_level=artifact.opt_level, shared_libs=_runtime_libs())
                 self._engine.register_runtime(artifact.consume_name, self._callback)
+                if "@memrefCopy" in artifact.llvm_ir:  # a plain C symbol, not a `_mlir_ciface_` one
+                    self._engine.raw_register_runtime("memrefCopy", ctypes.cast(self._memref_copy, ctypes.c_void_p))
                 # The lookup materializes the code: unresolved symbols show up here.
                 self._main = self._engine.lookup("main")
                 failure = None
@@ -404,6 +545,13 @@ class RefBackendInvoker:
             self._results = [_copy_out(p, len(sig.shape), sig.dtype) for p, sig in zip(ptrs, self._artifact.results)]
         except BaseException as exc:  # noqa: B036 - re-raised once the call has returned
             self._error = exc
+
+    def _copy(self, elem_size: int, src: Any, dst: Any) -> None:
+        # Runs inside compiled code, like `_consume`: the first error is re-raised after the call.
+        try:
+            _memref_copy(elem_size, src, dst)
+        except BaseException as exc:  # noqa: B036 - re-raised once the call has returned
+            self._error = self._error or exc
 
     def __call__(self, inputs: Sequence[Any]) -> list[torch.Tensor]:
         sigs = self._artifact.args
@@ -463,6 +611,7 @@ class RefBackendExecutor:
             results = tuple(_tensor_sig(t, f"result {i}") for i, t in enumerate(ftype.results))
             module = _wrap_bf16_arguments(module)
             _run(module, lowering_pipeline(self.runtime_verification), "lowering")
+            _define_helpers(module)
             names = {n.removeprefix("_mlir_ciface_") for n in _symbol_names(module) if CONSUME_PREFIX in n}
             if len(names) != 1:
                 raise CompileFailure(f"refbackend: expected one result callback, found {sorted(names)}")
@@ -478,8 +627,8 @@ class RefBackendExecutor:
 def _runtime_libs() -> list[str]:
     """Libraries that supply soft-float helpers the JIT cannot resolve on its own: libgcc
     (GCC >= 12) defines `__truncdfhf2` (f64 -> f16, one rounding; checked bit-exact against
-    eager in the tests). Nothing here defines `__truncdfbf2` (f64 -> bf16), which stays an
-    ExecutorLimit: in irfuzz's catalog only rand_like/randn_like in bf16 need it."""
+    numpy in the tests). `__truncdfbf2` (f64 -> bf16), which this libgcc lacks, is defined in
+    the module itself (`_TRUNCDFBF2`), so a newer libgcc's copy is never the one used."""
     import ctypes.util
     import os
 

@@ -1,7 +1,7 @@
 # torch-mlir e2e SliceModule_basic (test_suite/slice_like.py): three slices with steps.
 import torch
 
-ERASE = "intermediate"  # the erasure level this seed is meant for (fuzz/build_seed_corpus.py)
+ERASE = "intermediate"  # the erasure level this seed is meant for (fuzz/targets/build_seed_corpus.py)
 
 
 class SliceModule(torch.nn.Module):

@@ -3,7 +3,7 @@
 # no torch-mlir): make the carried IREE runtime importable, run a GPU bundle, and leave the
 # summary, the verdicts and a log under $OUT.
 #
-#   bash fuzz/gpu_check.sh [BUNDLE]        # BUNDLE defaults to build/gpu/bundle
+#   bash fuzz/gpu/gpu_check.sh [BUNDLE]        # BUNDLE defaults to build/gpu/bundle
 #
 # The bundle comes from `irfuzz gpu-bundle --out build/gpu/bundle --wheels build/gpu/wheels`
 # on a CPU machine (README, "GPU"); it carries its runner (gpu_run.py) and the wheels

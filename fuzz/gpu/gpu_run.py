@@ -4,16 +4,17 @@
 Standalone on purpose: this file needs only the standard library, numpy, torch and
 iree-base-runtime (no torch-mlir, no IREE compiler, no irfuzz packages). `irfuzz
 gpu-bundle` copies it into every bundle, so `python DIR/gpu_run.py DIR` works where irfuzz
-is not installed. It carries what it needs: the ABI element table, a small eager
-interpreter for the op catalog (keyed by the op names in program.json) and the numeric
-comparison rules of oracles/compare.py (kept equal by tests/test_gpu_bundle.py).
+is not installed. It carries what it needs: the ABI element table and a small eager
+interpreter for the op catalog (keyed by the op names in program.json). The comparison rules
+are irfuzz's own oracles/compare.py, which the bundle carries verbatim beside this file (in
+the irfuzz repository this file loads the original); nothing here re-types them.
 
 For every program folder of the bundle (see oracles/gpu_bundle.py for the layout) it runs
 each distinct compiled IR_k on the device (driver `cuda` and the CUDA artifacts by default;
 `--driver local-task` runs the llvm-cpu artifacts, which is how CI tests this path), runs
 the Program eagerly with torch on the device, and compares:
 
-- device IR_k vs device IR_k+1, bit for bit (NaN equal to NaN in place): `mismatch-k`
+- device IR_k vs device IR_k+1, bit for bit under the output's NaN policy: `mismatch-k`
   (`mismatch-k-rng` for outputs carrying random taint); undefined outputs are skipped;
 - device compiled vs CPU compiled (from the bundle): bit for bit for exact outputs, torch
   tolerances for inexact ones, shape and dtype for tainted ones: `mismatch-device`;
@@ -34,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import platform
 import sys
@@ -48,8 +48,6 @@ DRIVER_ARTIFACTS = {"cuda": "cuda", "local-task": "llvm-cpu", "local-sync": "llv
 DRIVER_FLUSHES_DENORMALS = {"cuda": False, "local-task": True, "local-sync": True}
 CPU_FLUSHES_DENORMALS = True  # the bundle's CPU results come from iree-cpu
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
-MIN_ELEMENTS_FOR_STATISTICS = 1000
-STATISTICS_SIGMAS = 6.0
 
 CATEGORIES = {  # key -> heading, in the order the summary prints them
     "device_vs_cpu": "GPU differs from CPU (mismatch-device)",
@@ -129,118 +127,73 @@ def run_program_eagerly(program: dict[str, Any], inputs: list[Any], device: str)
     with torch.no_grad():
         for node in program["nodes"]:
             if node["op"] not in ops:
-                raise BundleError(f"op {node['op']!r} is not in this runner's eager table (update fuzz/gpu_run.py)")
+                raise BundleError(f"op {node['op']!r} is not in this runner's eager table (update fuzz/gpu/gpu_run.py)")
             env[node["name"]] = ops[node["op"]]([env[r] for r in node["operands"]], node.get("attrs", {}))
         outputs = [env[name] for name in program["outputs"]]
     return [t.cpu() for t in outputs]
 
 
-# -- comparison rules (oracles/compare.py, minimal) -----------------------------------------
+# -- comparison rules: oracles/compare.py, loaded from its verbatim copy ----------------------
 
-def _bits(t: Any) -> Any:
-    import torch
-
-    if t.dtype.is_floating_point:
-        return t.contiguous().view({2: torch.int16, 4: torch.int32, 8: torch.int64}[t.dtype.itemsize])
-    return t
-
-
-def _value(t: Any, index: list[int]) -> Any:
-    v = t[tuple(index)].item() if t.dim() else t.item()
-    return repr(v) if isinstance(v, float) else (v if isinstance(v, (int, bool)) else repr(v))
+HERE = os.path.dirname(os.path.abspath(__file__))
+# Beside this file in a bundle (`irfuzz gpu-bundle` copies it there); in the irfuzz repository
+# (or an installed irfuzz) the original, two folders up.
+COMPARE_PATHS = (os.path.join(HERE, "compare.py"), os.path.join(HERE, "..", "..", "oracles", "compare.py"))
+_COMPARE: Any = None
 
 
-def _mismatch(i: int, rule: str, index: list[int] | None = None, expected: Any = None, actual: Any = None,
-              detail: str = "") -> dict[str, Any]:
-    return {"output": i, "rule": rule, "index": index, "expected": expected, "actual": actual, "detail": detail}
+def compare_rules() -> Any:
+    """The comparison rules module (oracles/compare.py), loaded by path: irfuzz need not be importable."""
+    global _COMPARE
+    if _COMPARE is None:
+        import importlib.util
+
+        path = next((p for p in COMPARE_PATHS if os.path.isfile(p)), None)
+        if path is None:
+            raise BundleError(f"compare.py (irfuzz's oracles/compare.py) is not beside {__file__}: copy it from "
+                              "the bundle `irfuzz gpu-bundle` wrote")
+        spec = importlib.util.spec_from_file_location("irfuzz_gpu_compare", path)
+        if spec is None or spec.loader is None:
+            raise BundleError(f"{path}: cannot be loaded as a Python module")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
+        try:
+            spec.loader.exec_module(module)
+        except Exception as exc:
+            del sys.modules[spec.name]
+            raise BundleError(f"{path}: {type(exc).__name__}: {exc}") from exc
+        _COMPARE = module
+    return _COMPARE
+
+
+def _as_dict(m: Any) -> dict[str, Any] | None:
+    return None if m is None else m.to_dict()
 
 
 def describe(m: dict[str, Any]) -> str:
-    where = f" at index {m['index']}" if m.get("index") is not None else ""
-    return (f"output {m['output']}: {m['rule']} mismatch{where}: expected {m['expected']}, got {m['actual']}"
-            + (f" ({m['detail']})" if m.get("detail") else ""))
+    return compare_rules().Mismatch(**m).describe()
+
+
+def _nan(rule: dict[str, Any]) -> str:
+    return rule.get("nan", "any")  # bundles from before the NaN policy: NaN bits undefined
 
 
 def same_type(i: int, expected: Any, actual: Any) -> dict[str, Any] | None:
-    if tuple(expected.shape) != tuple(actual.shape):
-        return _mismatch(i, "shape", expected=list(expected.shape), actual=list(actual.shape))
-    if expected.dtype != actual.dtype:
-        return _mismatch(i, "dtype", expected=str(expected.dtype), actual=str(actual.dtype))
-    return None
+    return _as_dict(compare_rules().same_type(i, expected, actual))
 
 
-def compare_bits(i: int, expected: Any, actual: Any) -> dict[str, Any] | None:
-    import torch
-
-    problem = same_type(i, expected, actual)
-    if problem:
-        return problem
-    differ = _bits(expected) != _bits(actual)
-    if not bool(differ.any()):
-        return None
-    index = [int(x) for x in torch.nonzero(differ)[0].tolist()] if differ.dim() else []
-    return _mismatch(i, "bits", index, _value(expected, index), _value(actual, index))
+def compare_bits(i: int, expected: Any, actual: Any, nan: str = "bits") -> dict[str, Any] | None:
+    return _as_dict(compare_rules().compare_bits(i, expected, actual, nan))
 
 
-def only_flushed_denormals(expected: Any, actual: Any) -> bool:
-    import torch
-
-    if not expected.dtype.is_floating_point or expected.shape != actual.shape or expected.dtype != actual.dtype:
-        return False
-    differ = _bits(expected) != _bits(actual)
-    if not bool(differ.any()):
-        return False
-    subnormal = (expected != 0) & (expected.abs() < torch.finfo(expected.dtype).tiny)
-    return bool((subnormal[differ]).all() and (actual[differ] == 0).all())
-
-
-def compare_close(i: int, expected: Any, actual: Any) -> dict[str, Any] | None:
-    import torch
-
-    problem = same_type(i, expected, actual)
-    if problem:
-        return problem
-    try:
-        torch.testing.assert_close(actual, expected, equal_nan=True)
-    except AssertionError as exc:
-        lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
-        return _mismatch(i, "close", detail="; ".join(lines[:4]))
-    return None
-
-
-def compare_random(i: int, expected: Any, actual: Any, value_range: list[float] | None,
-                   distribution: str | None) -> dict[str, Any] | None:
-    import torch
-
-    problem = same_type(i, expected, actual)
-    if problem or actual.numel() == 0:
-        return problem
-    values = actual.double()
-    if value_range is not None:
-        lo, hi = value_range
-        outside = (values < lo) | (values > hi) | torch.isnan(values)
-        if bool(outside.any()):
-            index = [int(x) for x in torch.nonzero(outside)[0].tolist()] if outside.dim() else []
-            return _mismatch(i, "range", index, f"[{lo}, {hi}]", _value(actual, index))
-    if distribution is not None and actual.numel() >= MIN_ELEMENTS_FOR_STATISTICS:
-        mean, std = {"uniform01": (0.5, math.sqrt(1 / 12)), "normal": (0.0, 1.0)}[distribution]
-        bound = STATISTICS_SIGMAS * std / math.sqrt(actual.numel())
-        got = float(values.mean())
-        if abs(got - mean) > bound:
-            return _mismatch(i, "statistics", expected=f"mean {mean} +- {bound:.4g}", actual=f"mean {got:.6g}",
-                             detail=f"{actual.numel()} draws")
-    return None
+def only_flushed_denormals(expected: Any, actual: Any, nan: str = "bits") -> bool:
+    return compare_rules().only_flushed_denormals(expected, actual, nan)
 
 
 def compare_to_eager(i: int, expected: Any, actual: Any, rule: dict[str, Any]) -> dict[str, Any] | None:
-    kind = rule["kind"]
-    if kind == "exact":
-        return compare_bits(i, expected, actual)
-    if kind == "inexact":
-        return compare_close(i, expected, actual)
-    if kind == "random":
-        return compare_random(i, expected, actual, rule.get("range"), rule.get("distribution"))
-    return same_type(i, expected, actual)  # undefined: only the type is defined
+    """The output's rule from the manifest (kind, range, distribution, NaN policy)."""
+    return _as_dict(compare_rules().compare_to_eager(i, expected, actual, rule["kind"], rule.get("range"),
+                                                     rule.get("distribution"), _nan(rule)))
 
 
 def compare_compiled(i: int, cpu: Any, device: Any, rule: dict[str, Any]) -> dict[str, Any] | None:
@@ -413,9 +366,9 @@ class ProgramRun:
             m = compare(i, want, got, rule)
             if m is None:
                 continue
-            if actual_flushes and only_flushed_denormals(want, got):
+            if actual_flushes and only_flushed_denormals(want, got, _nan(rule)):
                 limits.append(f"output {i}: subnormals flushed to zero by the executor")
-            elif expected_flushes and only_flushed_denormals(got, want):
+            elif expected_flushes and only_flushed_denormals(got, want, _nan(rule)):
                 limits.append(f"output {i}: subnormals flushed to zero by the CPU executor (iree-cpu)")
             else:
                 return m, limits
@@ -452,7 +405,7 @@ class ProgramRun:
                 for i, (rule, before, now) in enumerate(zip(self.rules, previous[1], got)):
                     if rule["kind"] == "undefined":
                         continue
-                    m = compare_bits(i, before, now)
+                    m = compare_bits(i, before, now, _nan(rule))
                     if m is not None:
                         symptom = "mismatch-k-rng" if rule["kind"] == "random" else "mismatch-k"
                         self.findings.append(_finding(symptom, k - 1, f"IR_{k - 1} vs IR_{k} on "
@@ -590,6 +543,7 @@ def main(argv: list[str] | None = None) -> int:
         if index.get("format") != FORMAT:
             raise BundleError(f"{args.bundle}: bundle format {index.get('format')!r}, expected {FORMAT!r}")
         names = [n for n in index["programs"] if not args.only or n in args.only]
+        compare_rules()  # a bundle without its compare.py cannot judge anything
         torch_device = args.torch_device or ("cuda" if args.driver == "cuda" else "cpu")
         try:
             import torch

@@ -48,7 +48,7 @@ from oracles.verdict import SYMPTOMS, Finding, Verdict
 
 from .bytes_input import FuzzInput, decode, program_from_bytes
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 
 
@@ -146,7 +146,7 @@ def report(verdict: Verdict, fuzz_input: FuzzInput, numerics: bool, new: list[Fi
             "reproduce:",
             f"  python {script} CRASH_FILE                  # this report again"]
     if fuzz_input.form != "hypothesis":  # Hypothesis inputs are Hypothesis choices, not this format
-        out.append("  python -m fuzz.bytes_input CRASH_FILE > program.json")
+        out.append("  python -m fuzz.targets.bytes_input CRASH_FILE > program.json")
     out += [f"  {fuzz_input.check_command(numerics)} --out findings   # the finding folder (repro.sh)",
             "program.json:", fuzz_input.program.to_json(indent=None)]
     return "\n".join(out)
@@ -195,7 +195,7 @@ def _save(verdict: Verdict, fuzz_input: FuzzInput, findings: list[Finding], nume
     root = os.environ.get("IRFUZZ_FINDINGS")
     if not root:
         return []
-    from .store import FindingStore
+    from fuzz.campaign.store import FindingStore
 
     store = FindingStore(root)
     context = {"seed": fuzz_input.input_seed, "source": "fuzz target", "numerics": numerics}

@@ -17,9 +17,14 @@ Layout under the store root:
   internal/<hash>/        irfuzz's own bugs: never mixed with compiler findings
   limits/<signature>/     executor limits (what an executor cannot run): not compiler bugs
 
-Contract: a folder appears complete or not at all (built in a temporary folder,
-then renamed); repeats of a signature only bump `count` in meta.json (rewritten
-via a temporary file and os.replace). Safe for the threads of one campaign.
+Contract: a folder appears complete or not at all (built in a temporary folder whose
+name starts with ".", then renamed); only folders named like a signature are ever
+counted or listed; replacing an example by its reduced form swaps the two folders in
+one step, so the signature is never absent or doubled. `recover()` clears what a
+kill -9 left (temporary folders and files, a half-done swap). Repeats of a signature
+bump `count` in meta.json, except in a campaign (`count_repeats=False`): there the
+campaign's state is the count, and `set_counts` mirrors it. Safe for the threads of
+one campaign.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 import threading
@@ -34,34 +40,102 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from fuzz.campaign.atomic import exchange_dirs, write_json_atomic
+from fuzz.campaign.faults import fault_point
+from fuzz.findings.numeric_repro import write_numeric_repro
+from fuzz.findings.report import write_report
+from fuzz.findings.repro import repro_command, run_repro_py, run_repro_sh, write_repro_files
+from fuzz.versions import versions
 from generators.program import Program
 from generators.pysource import program_to_python
 from oracles.verdict import Finding, Verdict
 
-from .report import write_report
-from .repro import repro_command, run_repro_py, run_repro_sh, write_numeric_repro, write_repro_files
-from .versions import versions
+# <symptom>-<12 hex digits> (oracles/verdict.py signature_of); internal errors are 12 hex digits.
+_FOLDER_NAME = re.compile(r"^([a-z]+(-[a-z]+)*-)?[0-9a-f]{12}$")
+ASIDE_KINDS = ("limits", "internal")
 
 
-def write_json_atomic(path: str, data: Any) -> None:
-    folder = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
-    with os.fdopen(fd, "w") as fh:
-        json.dump(data, fh, indent=1, sort_keys=True)
-        fh.write("\n")
-    os.replace(tmp, path)
+def is_finding_folder(name: str) -> bool:
+    """A published finding folder's name: never a temporary or half-swapped one."""
+    return bool(_FOLDER_NAME.match(name))
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S%z")
+
+
+def _read_meta(folder: str) -> dict[str, Any] | None:
+    try:
+        with open(os.path.join(folder, "meta.json")) as fh:
+            return json.load(fh)
+    except (OSError, json.JSONDecodeError):
+        return None
 
 
 class FindingStore:
-    def __init__(self, root: str, verify_repro: bool = True) -> None:
+    def __init__(self, root: str, verify_repro: bool = True, count_repeats: bool = True) -> None:
         self.root = root
         self.verify_repro = verify_repro
+        self.count_repeats = count_repeats
         os.makedirs(root, exist_ok=True)
         self._lock = threading.Lock()
         self._pending: dict[str, int] = {}   # signatures being written -> repeats seen meanwhile
 
+    # -- reading ------------------------------------------------------------
+
+    def _folders(self, parent: str) -> list[str]:
+        try:
+            names = os.listdir(parent)
+        except FileNotFoundError:
+            return []
+        return sorted(n for n in names if is_finding_folder(n) and os.path.isfile(os.path.join(parent, n, "meta.json")))
+
     def signatures(self) -> set[str]:
-        return {d for d in os.listdir(self.root) if os.path.isfile(os.path.join(self.root, d, "meta.json"))}
+        return set(self._folders(self.root))
+
+    def folders(self) -> dict[str, str]:
+        """Every published folder: path relative to the root ("<sig>", "limits/<sig>",
+        "internal/<key>") -> absolute path."""
+        out = {name: os.path.join(self.root, name) for name in self._folders(self.root)}
+        for kind in ASIDE_KINDS:
+            parent = os.path.join(self.root, kind)
+            out.update({f"{kind}/{name}": os.path.join(parent, name) for name in self._folders(parent)})
+        return out
+
+    # -- crash recovery -----------------------------------------------------
+
+    def recover(self) -> list[str]:
+        """Clear what an interrupted write left behind; returns what was done, one line each.
+        A half-done swap (`<sig>.replaced-<pid>` without `<sig>`) is put back."""
+        done: list[str] = []
+        for parent in [self.root] + [os.path.join(self.root, kind) for kind in ASIDE_KINDS]:
+            if not os.path.isdir(parent):
+                continue
+            names = set(os.listdir(parent))
+            for name in sorted(names):
+                path = os.path.join(parent, name)
+                if ".replaced-" in name:
+                    original = os.path.join(parent, name.split(".replaced-")[0])
+                    if os.path.isdir(original):
+                        shutil.rmtree(path, ignore_errors=True)
+                        done.append(f"removed {path} (superseded by its reduced form)")
+                    else:
+                        os.rename(path, original)
+                        done.append(f"restored {original} (a swap was interrupted)")
+                elif name.startswith(".") and name != ".campaign":
+                    if os.path.isdir(path):
+                        shutil.rmtree(path, ignore_errors=True)
+                    else:
+                        os.unlink(path)
+                    done.append(f"removed {path} (an interrupted write)")
+        for folder in self.folders().values():
+            for name in os.listdir(folder):
+                if name.startswith(".tmp-"):
+                    os.unlink(os.path.join(folder, name))
+                    done.append(f"removed {os.path.join(folder, name)} (an interrupted write)")
+        return done
+
+    # -- writing ------------------------------------------------------------
 
     def record(self, finding: Finding, verdict: Verdict, program: Program | None, context: dict[str, Any],
                model_source: str | None = None,
@@ -81,6 +155,7 @@ class FindingStore:
             tmp = tempfile.mkdtemp(dir=self.root, prefix=f".{finding.signature}-")
         try:
             self._fill(tmp, finding, verdict, program, context, model_source, artifacts)
+            fault_point("store-before-rename")
             with self._lock:
                 repeats = self._pending.pop(finding.signature)
                 if os.path.isdir(folder):  # another campaign on the same folder won the race
@@ -118,7 +193,7 @@ class FindingStore:
                 bisected = json.load(fh)
         if {"inputs.pt", "expected.pt"} <= set(written):
             write_numeric_repro(finding, tmp)
-        now = time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        now = _now()
         meta = {
             **finding.summary(),
             "pipeline": finding.pipeline, "reproducer_pipeline": finding.single_pass,
@@ -139,35 +214,63 @@ class FindingStore:
     def replace_with_reduced(self, folder: str, finding: Finding, verdict: Verdict, program: Program,
                              context: dict[str, Any], artifacts: Callable[[str], list[str]] | None = None) -> None:
         """Swap a stored finding for its reduced form (same signature). The original program
-        stays as original_program.json and the repeat count carries over; at every instant
-        either the old or the new folder is complete on disk."""
-        with open(os.path.join(folder, "meta.json")) as fh:
-            old_meta = json.load(fh)
+        stays as original_program.json and the count carries over; the two folders are
+        exchanged in one step, so the signature is never absent or doubled."""
+        old_meta = _read_meta(folder) or {}
         tmp = tempfile.mkdtemp(dir=self.root, prefix=f".{finding.signature}-reduced-")
         try:
             self._fill(tmp, finding, verdict, program, context, None, artifacts)
             shutil.copy(os.path.join(folder, "program.json"), os.path.join(tmp, "original_program.json"))
-            with open(os.path.join(tmp, "meta.json")) as fh:
-                meta = json.load(fh)
+            meta = _read_meta(tmp) or {}
             meta.update(count=old_meta.get("count", 1), first_seen=old_meta.get("first_seen"),
+                        last_seen=old_meta.get("last_seen"), reduction="done",
                         original={k: old_meta.get(k) for k in ("seed", "erase", "k", "index")})
             write_json_atomic(os.path.join(tmp, "meta.json"), meta)
+            fault_point("store-before-exchange")
             with self._lock:
-                old = f"{folder}.replaced-{os.getpid()}"
-                os.rename(folder, old)
-                os.rename(tmp, folder)
-                shutil.rmtree(old, ignore_errors=True)
+                # A repeat counted since the reduction started is carried over too.
+                meta["count"] = (_read_meta(folder) or old_meta).get("count", meta["count"])
+                write_json_atomic(os.path.join(tmp, "meta.json"), meta)
+                if exchange_dirs(tmp, folder):
+                    shutil.rmtree(tmp, ignore_errors=True)  # now the old example
+                else:  # two renames; recover() completes them after a kill in between
+                    old = f"{folder}.replaced-{os.getpid()}"
+                    os.rename(folder, old)
+                    os.rename(tmp, folder)
+                    shutil.rmtree(old, ignore_errors=True)
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
 
+    def update_meta(self, folder: str, **fields: Any) -> None:
+        """Set top-level fields of a published folder's meta.json."""
+        with self._lock:
+            meta = _read_meta(folder)
+            if meta is not None:
+                meta.update(fields)
+                write_json_atomic(os.path.join(folder, "meta.json"), meta)
+
+    def set_counts(self, counts: dict[str, int]) -> None:
+        """Mirror a campaign's counts (folder path relative to the root -> programs that hit
+        it) into each folder's meta.json; folders not named keep theirs."""
+        for relative, count in counts.items():
+            folder = os.path.join(self.root, relative)
+            with self._lock:
+                meta = _read_meta(folder)
+                if meta is not None and meta.get("count") != count:
+                    meta["count"] = count
+                    meta["last_seen"] = _now()
+                    write_json_atomic(os.path.join(folder, "meta.json"), meta)
+
     def _bump(self, folder: str, times: int = 1) -> None:
-        path = os.path.join(folder, "meta.json")
-        with open(path) as fh:
-            meta = json.load(fh)
+        if not self.count_repeats:
+            return
+        meta = _read_meta(folder)
+        if meta is None:
+            return
         meta["count"] = meta.get("count", 1) + times
-        meta["last_seen"] = time.strftime("%Y-%m-%dT%H:%M:%S%z")
-        write_json_atomic(path, meta)
+        meta["last_seen"] = _now()
+        write_json_atomic(os.path.join(folder, "meta.json"), meta)
 
     def record_limit(self, limit: Finding, verdict: Verdict, program: Program | None,
                      context: dict[str, Any]) -> str:
@@ -177,8 +280,7 @@ class FindingStore:
     def record_internal(self, verdict: Verdict, program: Program | None, context: dict[str, Any]) -> str:
         """An irfuzz bug: kept apart from compiler findings, one folder per distinct message head."""
         message = verdict.internal_error or "internal error"
-        key = hashlib.sha1(message.splitlines()[0][:200].encode()).hexdigest()[:12]
-        return self._record_aside("internal", key, message, verdict, program, context)
+        return self._record_aside("internal", internal_key(message), message, verdict, program, context)
 
     def _record_aside(self, kind: str, key: str, message: str, verdict: Verdict, program: Program | None,
                       context: dict[str, Any]) -> str:
@@ -189,13 +291,22 @@ class FindingStore:
                 self._bump(folder)
                 return folder
             tmp = tempfile.mkdtemp(dir=os.path.dirname(folder), prefix=f".{key}-")
-            if program is not None:
-                with open(os.path.join(tmp, "program.json"), "w") as fh:
-                    fh.write(program.to_json() + "\n")
-            now = time.strftime("%Y-%m-%dT%H:%M:%S%z")
-            write_json_atomic(os.path.join(tmp, "meta.json"), {
-                "symptom": "internal-error" if kind == "internal" else "executor-limit", "message": message,
-                "erase": verdict.erase, "count": 1,
-                "first_seen": now, "last_seen": now, "versions": versions(), **context})
-            os.rename(tmp, folder)
+            try:
+                if program is not None:
+                    with open(os.path.join(tmp, "program.json"), "w") as fh:
+                        fh.write(program.to_json() + "\n")
+                now = _now()
+                write_json_atomic(os.path.join(tmp, "meta.json"), {
+                    "symptom": "internal-error" if kind == "internal" else "executor-limit", "message": message,
+                    "erase": verdict.erase, "count": 1,
+                    "first_seen": now, "last_seen": now, "versions": versions(), **context})
+                os.rename(tmp, folder)
+            except BaseException:
+                shutil.rmtree(tmp, ignore_errors=True)
+                raise
         return folder
+
+
+def internal_key(message: str) -> str:
+    """The folder key of an internal error: one per distinct first line."""
+    return hashlib.sha1(message.splitlines()[0][:200].encode()).hexdigest()[:12]

@@ -26,20 +26,30 @@ def corpus_signatures(regressions: str) -> set[str]:
 
 
 def triage_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
-    """Rows sorted by count, most frequent first. `smallest` is the node count of the stored
-    (reduced when the campaign reduced it) example."""
+    """Rows sorted by count, most frequent first: only published finding folders (never a
+    temporary or half-swapped one). `smallest` is the node count of the stored (reduced when
+    the campaign reduced it) example."""
+    from fuzz.campaign.store import is_finding_folder
+
     known = corpus_signatures(regressions)
     rows = []
     for entry in sorted(os.listdir(findings_dir)) if os.path.isdir(findings_dir) else []:
+        if not is_finding_folder(entry):
+            continue
         meta = _load(os.path.join(findings_dir, entry, "meta.json"))
         if not meta or "signature" not in meta:
             continue
         program = _load(os.path.join(findings_dir, entry, "program.json"))
         rows.append({
-            "signature": meta["signature"], "symptom": meta.get("symptom"), "pass": meta.get("pass") or "-",
-            "count": meta.get("count", 1), "first_seen": meta.get("first_seen", "?"),
+            "signature": meta["signature"], "symptom": meta.get("symptom"), "stage": meta.get("stage"),
+            "pass": meta.get("pass") or "-", "k": meta.get("k"), "k_dependent": bool(meta.get("k_dependent")),
+            "erase": meta.get("erase"), "count": meta.get("count", 1), "first_seen": meta.get("first_seen", "?"),
+            "last_seen": meta.get("last_seen", "?"),
             "smallest": f"{len(program['nodes'])} nodes" if program else "-",
+            "reduction": meta.get("reduction", "-"), "flaky": bool(meta.get("flaky")),
             "in_corpus": "yes" if meta["signature"] in known else "no",
+            "message": (meta.get("message") or "").splitlines()[0][:200] if meta.get("message") else "",
+            "folder": entry,
         })
     rows.sort(key=lambda r: (-int(r["count"]), r["signature"]))
     return rows

@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Seed corpora for the bytes fuzz targets, from the Program JSON files in corpus/seeds/.
 
-    python fuzz/build_seed_corpus.py --zip OUT/fuzz_pipeline_seed_corpus.zip   # OSS-Fuzz layout
-    python fuzz/build_seed_corpus.py --dir CORPUS_DIR                          # a libFuzzer corpus folder
-    python fuzz/build_seed_corpus.py --import-modules   # refresh corpus/seeds/imported/ (irfuzz import)
-    python fuzz/build_seed_corpus.py --search N         # add N generated seeds to corpus/seeds/generated/
+    python fuzz/targets/build_seed_corpus.py --zip OUT/fuzz_pipeline_seed_corpus.zip   # OSS-Fuzz layout
+    python fuzz/targets/build_seed_corpus.py --dir CORPUS_DIR                          # a libFuzzer corpus folder
+    python fuzz/targets/build_seed_corpus.py --import-modules   # refresh corpus/seeds/imported/ (irfuzz import)
+    python fuzz/targets/build_seed_corpus.py --search N         # add N generated seeds to corpus/seeds/generated/
                                                         # (each checked by the oracle: nothing new)
 
 Every seed JSON names in its provenance the erasure level it is meant for
-(`erase`, and optionally `input_seed`). Its bytes (fuzz/bytes_input.py):
+(`erase`, and optionally `input_seed`). Its bytes (fuzz/targets/bytes_input.py):
 - a seed with `recorded_seed` in its provenance (from --search) is the generator's
   own output: its bytes are the recorded decisions, so libFuzzer's mutations
   explore the generator's space around it. If the generator has changed since
@@ -31,14 +31,14 @@ import subprocess
 import sys
 import zipfile
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # the repository root
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))  # the repository root
 
-from fuzz import targets  # noqa: E402
-from fuzz.bytes_input import LEVELS, decode, encode_embedded, encode_generated  # noqa: E402
+from fuzz.targets import harness  # noqa: E402
+from fuzz.targets.bytes_input import LEVELS, decode, encode_embedded, encode_generated  # noqa: E402
 from generators.dtypes import FLOAT_DTYPES, INTEGER_DTYPES  # noqa: E402
 from generators.program import Program  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEEDS = os.path.join(ROOT, "corpus", "seeds")
 
 
@@ -176,7 +176,7 @@ def search(count: int, seeds: str = SEEDS, start: int = 0, max_nodes: int = 4, m
     os.makedirs(out_dir, exist_ok=True)
     written: list[str] = []
     seed = start
-    known = targets.known_signatures() if sandbox is not None else {}
+    known = harness.known_signatures() if sandbox is not None else {}
     while len(written) < count and seed < start + 100_000:
         data, case = encode_generated(seed)
         program = case.program
@@ -184,8 +184,8 @@ def search(count: int, seeds: str = SEEDS, start: int = 0, max_nodes: int = 4, m
         small = small and not any(n.op in AVOID_OPS for n in program.nodes)
         new = _features(program, case.erase) - covered
         if small and new and sandbox is not None:
-            verdict = targets.check_bytes(data, True, sandbox)
-            if verdict.status not in ("ok", "finding") or targets.unexpected(verdict, known):
+            verdict = harness.check_bytes(data, True, sandbox)
+            if verdict.status not in ("ok", "finding") or harness.unexpected(verdict, known):
                 seed += 1
                 continue
         if small and new:

@@ -1,10 +1,11 @@
-"""`irfuzz gpu-bundle`: compile here (CPU), run on a GPU machine later (`fuzz/gpu_run.py`).
+"""`irfuzz gpu-bundle`: compile here (CPU), run on a GPU machine later (`fuzz/gpu/gpu_run.py`).
 
 Each program is checked in a sandboxed worker exactly as `irfuzz check` runs it (pipelines,
 contract, lowering), then every distinct linalg IR_k is compiled by IREE for CUDA and for
 the CPU and the CPU artifact is run (oracles/gpu_bundle.py). The bundle folder holds one
 self-contained folder per program, `bundle.json` (the index), the runner `gpu_run.py` (so
-the GPU machine needs no irfuzz), a README.txt, and optionally the wheels the GPU machine
+the GPU machine needs no irfuzz) with a verbatim copy of oracles/compare.py beside it (the
+comparison rules it applies), a README.txt, and optionally the wheels the GPU machine
 needs (`--wheels`): everything travels as one folder.
 
 Program i tried for `--count N --seed S` is `irfuzz generate --seed S+i` at erasure level
@@ -30,15 +31,26 @@ from typing import Any, Iterator
 MIB = 1024 * 1024
 MAX_TRIES_PER_PROGRAM = 10  # generated programs tried per program asked for, at most
 RUNNER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gpu_run.py")
+
+
+def compare_rules_file() -> str:
+    """oracles/compare.py: copied verbatim beside the runner, which loads it from its folder."""
+    import oracles
+
+    return os.path.join(os.path.dirname(os.path.abspath(oracles.__file__)), "compare.py")
+
+
 _README = """irfuzz GPU bundle ({count} programs). On the machine with the GPU (Python, numpy, torch
 with CUDA and iree-base-runtime; no torch-mlir or irfuzz needed):
 
     python gpu_run.py . --driver cuda --out results      # or: irfuzz-gpu-run . (where irfuzz is installed)
 
+gpu_run.py judges with compare.py (irfuzz's oracles/compare.py, copied verbatim): keep them together.
+
 `--driver local-task` runs the llvm-cpu artifacts instead (a CPU check of the same path).
 Verdicts: results/<program>.verdict.json; overview: results/summary.txt and summary.json.
 wheels/ (if present) holds iree-base-runtime and its dependencies for an offline install;
-fuzz/gpu_check.sh in the irfuzz repository does all of this in one call.
+fuzz/gpu/gpu_check.sh in the irfuzz repository does all of this in one call.
 """
 
 
@@ -179,6 +191,7 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
     results.sort(key=lambda r: r["name"])
 
     shutil.copyfile(RUNNER, os.path.join(args.out, "gpu_run.py"))
+    shutil.copyfile(compare_rules_file(), os.path.join(args.out, "compare.py"))
     if wheels:
         os.makedirs(os.path.join(args.out, "wheels"))
         for wheel in wheels:
@@ -198,6 +211,7 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
         "versions": _tool_versions(),
         "wheels": [os.path.basename(w) for w in wheels],
         "runner": "gpu_run.py",
+        "compare": "compare.py",
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "build_seconds": round(time.perf_counter() - start, 1),
     }

@@ -35,7 +35,7 @@ from typing import Any, Callable
 from generators.errors import ProgramError, UsageError
 from generators.program import Program
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 WHY_TEMPLATE_MARKER = "<!-- irfuzz: template, fill in by hand -->"
 EXPECTED_OUTCOMES = ("detected", "clean")

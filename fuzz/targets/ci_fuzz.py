@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """CI fuzzing: run each fuzz target briefly from the seed corpus; a new finding fails CI.
 
-    python fuzz/ci_fuzz.py [--mutations 60] [--seed 1] [--max-time 300]
+    python fuzz/targets/ci_fuzz.py [--mutations 60] [--seed 1] [--max-time 300]
 
 Each target (fuzz/fuzz_pipeline.py, fuzz/fuzz_numerics.py) runs under libFuzzer
 from a fresh corpus folder plus the seed corpus (built from corpus/seeds/ by
-fuzz/build_seed_corpus.py), with the dictionary, `-max_total_time` and `-runs`.
+fuzz/targets/build_seed_corpus.py), with the dictionary, `-max_total_time` and `-runs`.
 The two targets run side by side (each is one light libFuzzer process plus one
 worker process).
 
@@ -20,7 +20,7 @@ new finding or an irfuzz error, never because a random run got lucky. Set
 stays as the hard wall-clock cap.
 
 Findings of `open` corpus/regressions entries are expected and do not fail
-(the targets do not raise for them; see fuzz/targets.py). On a failure this
+(the targets do not raise for them; see fuzz/targets/harness.py). On a failure this
 prints the target's crash report (the Verdict as `irfuzz check` prints it, the
 program JSON, the commands to reproduce) and the finding folder's repro.sh.
 Exit status: 0 clean, 1 a target crashed (finding or internal error), 2 setup.
@@ -36,10 +36,10 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from fuzz.build_seed_corpus import build, write_dir  # noqa: E402
+from fuzz.targets.build_seed_corpus import build, write_dir  # noqa: E402
 
 TARGETS = ("fuzz_pipeline", "fuzz_numerics")
 
@@ -64,8 +64,8 @@ def _failure(target: str, work: str, log: str) -> str:
     for crash in sorted(glob.glob(os.path.join(work, target, "crash-*")) +
                         glob.glob(os.path.join(work, target, "timeout-*"))):
         out.append(f"==== crash file {crash}; the program it stands for "
-                   f"(python -m fuzz.bytes_input {os.path.basename(crash)}):")
-        done = subprocess.run([sys.executable, "-m", "fuzz.bytes_input", crash], cwd=ROOT, capture_output=True,
+                   f"(python -m fuzz.targets.bytes_input {os.path.basename(crash)}):")
+        done = subprocess.run([sys.executable, "-m", "fuzz.targets.bytes_input", crash], cwd=ROOT, capture_output=True,
                               text=True)
         out += [done.stdout.strip(), done.stderr.strip()]
     for repro in sorted(glob.glob(os.path.join(work, target, "findings", "*", "repro.sh"))):

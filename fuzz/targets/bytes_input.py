@@ -18,7 +18,7 @@ Contract: `decode` is pure, fast (no torch, no MLIR), deterministic and never
 raises for any input; `decode(encode_*(...))` gives back exactly what was
 encoded (`tests/test_fuzz_targets.py` checks both on the seed corpus).
 
-`python -m fuzz.bytes_input CRASH_FILE` prints the case a crash file
+`python -m fuzz.targets.bytes_input CRASH_FILE` prints the case a crash file
 stands for (a Program JSON whose provenance names the erasure level and seed).
 """
 
@@ -177,7 +177,7 @@ def encode_generated(seed: int, erase: str | None = None,
 
 
 def _main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m fuzz.bytes_input",
+    parser = argparse.ArgumentParser(prog="python -m fuzz.targets.bytes_input",
                                      description="Decode a fuzzer input (a crash file) into its case.")
     parser.add_argument("file", help="a fuzzer input, e.g. crash-<sha1> or a seed corpus file")
     args = parser.parse_args(argv)

@@ -1,0 +1,329 @@
+"""The campaign: generate, check in sandboxed workers, store findings, report progress.
+
+One thread per job drives its own Sandbox (its own worker process and MLIR context);
+this process only plans programs (pure Python) and writes findings. The campaign's
+state lives in its findings folder (state.py): running the same `irfuzz run --out DIR`
+again resumes where it stopped, and a program is counted once however often the
+campaign is killed. Per block of programs (one batch, one module, oracles/batch.py):
+
+  claim -> check (worker) -> record findings (folders published atomically)
+        -> commit (counts, one atomic write) -> reduce new signatures
+
+A reduction that did not finish (the campaign was killed or ran out of time) is marked
+`reduction: pending` in the folder's meta.json and taken up by the next session.
+Any exception in a job becomes an internal-error record with its traceback; the job
+goes on with a fresh worker.
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import threading
+import time
+import traceback
+from dataclasses import dataclass, field, replace
+from types import SimpleNamespace
+from typing import Any, Callable
+
+from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
+from generators.generate import GeneratorConfig
+from generators.program import Program
+from oracles.case import Case
+from oracles.iterate import OracleConfig
+from oracles.sandbox import Sandbox
+from oracles.verdict import Verdict
+
+from .faults import fault_point
+from .state import BatchTally, CampaignSettings, CampaignState, load_state
+from .store import FindingStore, _read_meta, internal_key
+
+_NOT_REDUCED = ("crash", "timeout")  # each candidate would cost a worker restart or a full timeout
+
+
+class _BlockFailed(Exception):
+    """An irfuzz bug while checking a block, already recorded as an internal error."""
+
+
+@dataclass
+class CampaignConfig:
+    out: str = "findings"
+    seconds: float = 600.0         # this session's time; the campaign's total is in its state
+    jobs: int = max(1, os.cpu_count() or 1)
+    seed: int | None = None        # None: the folder's campaign, or a new one seeded from the clock
+    max_programs: int | None = None  # the campaign's total (program indices below it), across sessions
+    erase_levels: tuple[str, ...] = ("none", "intermediate", "torchscript")
+    timeout: float = 120.0
+    status_every: float = 10.0
+    reduce_budget: float = 30.0   # seconds to minimize each new signature; 0 turns it off
+    batch: int = 16               # programs per module (oracles/batch.py); 1 is the naive path
+    oracle: OracleConfig = field(default_factory=OracleConfig)
+    # Campaigns leave out what torch-mlir rejects every time (generators/generate.py, README).
+    generator: GeneratorConfig = field(default_factory=lambda: GeneratorConfig(avoid_known_limits=True))
+    new_campaign: bool = False    # the folder holds a campaign with other settings: start a new one
+
+    def settings(self, seed: int) -> CampaignSettings:
+        return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle)
+
+
+@dataclass
+class CampaignStats:
+    """What a session reports; the totals come from the campaign's state."""
+
+    programs: int = 0              # the campaign's total
+    session_programs: int = 0      # checked in this session
+    findings: int = 0
+    internal_errors: int = 0
+    limits: int = 0
+    unique: int = 0
+    elapsed: float = 0.0           # the campaign's total, across sessions
+    session_seconds: float = 0.0
+    new_signatures: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        rate = self.session_programs / self.session_seconds if self.session_seconds > 0 else 0.0
+        return (f"[{self.elapsed:7.0f}s] programs {self.programs} ({rate:.2f}/s)  findings {self.findings}  "
+                f"unique signatures {self.unique}  internal errors {self.internal_errors}  limits {self.limits}")
+
+
+def _artifacts_writer(sandbox: Sandbox, case: Case, finding: Any) -> Callable[[str], list[str]]:
+    """Inputs, eager and compiled outputs for a finding folder, computed in the worker."""
+    return lambda folder: sandbox.write_artifacts(case, folder, finding)
+
+
+def campaign_context(settings: CampaignSettings, index: int, out: str) -> dict[str, Any]:
+    """What meta.json records so that program `index` is regenerated exactly."""
+    return {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index, "batch": settings.batch,
+            "generator": settings.to_dict()["generator"],
+            "regenerate": f"irfuzz generate --campaign {out} --index {index}"}
+
+
+class _Campaign:
+    def __init__(self, cfg: CampaignConfig, state: CampaignState, store: FindingStore,
+                 log: Callable[[str], None]) -> None:
+        self.cfg, self.state, self.store, self.log = cfg, state, store, log
+        self.settings = state.settings
+        self.deadline = time.monotonic() + cfg.seconds
+        self.stop = threading.Event()
+        self.lock = threading.Lock()
+        self.new_signatures: list[str] = []
+        self.programs_at_start = state.programs
+        self.reductions: collections.deque[str] = collections.deque(
+            path for path in store.folders().values() if (_read_meta(path) or {}).get("reduction") == "pending")
+
+    # -- one job ----------------------------------------------------------------------
+
+    def job(self) -> None:
+        sandbox: Sandbox | None = None
+        try:
+            while not self.stop.is_set() and time.monotonic() < self.deadline:
+                if sandbox is None:
+                    sandbox = Sandbox(timeout=self.cfg.timeout)
+                try:
+                    if not self._reduce_pending(sandbox) and not self._check_next_block(sandbox):
+                        break
+                except Exception as exc:  # an irfuzz bug: recorded, then a fresh worker
+                    if not isinstance(exc, _BlockFailed):
+                        folder = self.store.record_internal(
+                            Verdict.internal(f"campaign job: {traceback.format_exc()}"), None,
+                            {"campaign_seed": self.settings.seed})
+                        self.log(f"internal error (an irfuzz bug, not a finding) in a campaign job: {folder}")
+                    sandbox.close()
+                    sandbox = None
+        finally:
+            if sandbox is not None:
+                sandbox.close()
+
+    def _check_next_block(self, sandbox: Sandbox) -> bool:
+        block = self.state.claim(self.cfg.max_programs)
+        if block is None:
+            return False
+        tally = BatchTally()
+        new: list[tuple[Case, Any, str]] = []
+        try:
+            indices = list(range(*block))
+            cases = [self.settings.case_for(i) for i in indices]
+            start = time.perf_counter()
+            verdicts = sandbox.check_batch(cases, deadline=self.deadline)
+            tally.add_seconds({"path:batch": time.perf_counter() - start})
+            fault_point("batch-checked")
+            if any(v is None for v in verdicts):  # out of time: the block stays unchecked
+                self.state.release(block)
+                return False
+            start = time.perf_counter()
+            for i, case, verdict in zip(indices, cases, verdicts):
+                assert verdict is not None
+                self._record(sandbox, i, case, verdict, tally, new)
+                tally.programs += 1
+            tally.add_seconds({"path:store": time.perf_counter() - start})
+        except Exception:
+            # Whatever was not recorded of this block is an internal error, with the traceback;
+            # the block is committed so that a deterministic irfuzz bug does not loop on resume.
+            message = f"campaign job: {traceback.format_exc()}"
+            unrecorded = block[1] - block[0] - tally.programs
+            folder = self.store.record_internal(Verdict.internal(message), None,
+                                                {"campaign_seed": self.settings.seed, "block": list(block)})
+            self.log(f"internal error (an irfuzz bug, not a finding) in programs {block[0]}..{block[1] - 1}: {folder}")
+            for _ in range(unrecorded):
+                tally.hit(f"internal/{internal_key(message)}")
+            tally.internal_errors += unrecorded
+            tally.programs += unrecorded
+            self._commit(block, tally)
+            raise _BlockFailed(message) from None
+        self._commit(block, tally)
+        for case, finding, folder in new:
+            if finding.symptom not in _NOT_REDUCED and self.cfg.reduce_budget > 0:
+                self._reduce(sandbox, folder, case, finding)
+        return True
+
+    def _record(self, sandbox: Sandbox, i: int, case: Case, verdict: Verdict, tally: BatchTally,
+                new: list[tuple[Case, Any, str]]) -> None:
+        context = campaign_context(self.settings, i, self.cfg.out)
+        program = case.program
+        tally.add_seconds({f"stage:{stage}": seconds for stage, seconds in verdict.timings.items()})
+        if verdict.status == "internal-error":
+            folder = self.store.record_internal(verdict, program, context)
+            tally.internal_errors += 1
+            tally.hit(os.path.relpath(folder, self.store.root))
+            self.log(f"internal error (an irfuzz bug, not a finding) at program {i}: {folder}")
+        for limit in verdict.limits:
+            folder = self.store.record_limit(limit, verdict, program, context)
+            tally.limits += 1
+            tally.hit(os.path.relpath(folder, self.store.root))
+        for finding in verdict.findings:
+            reducible = finding.symptom not in _NOT_REDUCED and self.cfg.reduce_budget > 0
+            folder, is_new = self.store.record(
+                finding, verdict, program, {**context, **({"reduction": "pending"} if reducible else {})},
+                artifacts=_artifacts_writer(sandbox, case, finding))
+            tally.findings += 1
+            tally.hit(finding.signature)
+            if is_new:
+                new.append((case, finding, folder))
+                with self.lock:
+                    self.new_signatures.append(finding.signature)
+                self.log(f"NEW {finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
+                         f" [{case.erase}]: {finding.message.splitlines()[0][:120]} -> {folder}")
+
+    def _commit(self, block: tuple[int, int], tally: BatchTally) -> None:
+        fault_point("state-before-commit")
+        self.state.commit(block, tally)
+        self.store.set_counts({folder: self.state.counts[folder] for folder in tally.counts})
+
+    # -- reductions ---------------------------------------------------------------------
+
+    def _reduce_pending(self, sandbox: Sandbox) -> bool:
+        """Take up one reduction an earlier session left unfinished; False if none."""
+        with self.lock:
+            if not self.reductions:
+                return False
+            folder = self.reductions.popleft()
+        meta = _read_meta(folder) or {}
+        try:
+            with open(os.path.join(folder, "program.json")) as fh:
+                program = Program.from_json(fh.read())
+        except Exception as exc:
+            self.store.update_meta(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
+            return True
+        case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self.settings.oracle)
+        finding = SimpleNamespace(signature=meta.get("signature"), symptom=meta.get("symptom"), k=meta.get("k"))
+        self._reduce(sandbox, folder, case, finding)
+        return True
+
+    def _reduce(self, sandbox: Sandbox, folder: str, case: Case, finding: Any) -> None:
+        """Minimize a new signature's program and swap the stored example for the reduced one.
+        Out of time, the folder stays `reduction: pending` for the next session."""
+        budget = min(self.cfg.reduce_budget, self.deadline - time.monotonic())
+        if budget < 1:
+            return
+        start = time.perf_counter()
+        fault_point("reduce-started")
+        result = reduce_case(case, same_signature(sandbox, finding.signature), budget, min_iterations_for(finding))
+        seconds = {"path:reduce": time.perf_counter() - start}
+        if result.exhausted and time.monotonic() >= self.deadline:
+            return  # cut short by the end of the session: the next one reduces it
+        if result.program == case.program and result.erase == case.erase:
+            self.store.update_meta(folder, reduction="done: already minimal")
+            self.state.add_seconds(seconds)
+            return
+        reduced = Case(result.program, None, result.erase, case.input_seed,
+                       replace(case.config, iterations=result.iterations))
+        verdict = sandbox.check(reduced)
+        matches = [f for f in verdict.findings if f.signature == finding.signature]
+        if not matches:  # flaky under reduction: keep the original example
+            self.store.update_meta(folder, reduction="done: the reduced program did not reproduce; original kept")
+            return
+        context = {k: v for k, v in (_read_meta(folder) or {}).items()
+                   if k in ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source")}
+        nodes_before = len(case.program.nodes) if case.program else 0
+        self.store.replace_with_reduced(folder, matches[0], verdict, result.program,
+                                        {**context, "reduced": {"nodes_before": nodes_before,
+                                                                "nodes_after": len(result.program.nodes),
+                                                                "checks": result.checks,
+                                                                "seconds": round(result.seconds, 1)}},
+                                        artifacts=_artifacts_writer(sandbox, reduced, matches[0]))
+        self.state.add_seconds({"path:reduce": time.perf_counter() - start})
+        self.log(f"  reduced {finding.signature}: {nodes_before} -> {len(result.program.nodes)} nodes "
+                 f"in {result.seconds:.1f}s")
+
+    # -- reporting ------------------------------------------------------------------------
+
+    def stats(self) -> CampaignStats:
+        state = self.state
+        return CampaignStats(programs=state.programs, session_programs=state.programs - self.programs_at_start,
+                             findings=state.findings, internal_errors=state.internal_errors, limits=state.limits,
+                             unique=len(self.store.signatures()), elapsed=state.elapsed(),
+                             session_seconds=time.monotonic() - state.session_started,
+                             new_signatures=list(self.new_signatures))
+
+
+def open_campaign(cfg: CampaignConfig) -> CampaignState:
+    """The folder's campaign resumed, or a new one (UsageError on conflicting settings)."""
+    stored = load_state(cfg.out)
+    seed = cfg.seed
+    if seed is None:
+        seed = int((stored or {}).get("settings", {}).get("seed", int(time.time())))
+    return CampaignState.open(cfg.out, cfg.settings(seed), cfg.new_campaign)
+
+
+def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:
+    state = open_campaign(cfg)
+    store = FindingStore(cfg.out, count_repeats=False)
+    for line in store.recover():
+        log(f"recovered: {line}")
+    store.set_counts(state.counts)  # repeats counted before a kill but never committed are undone
+    campaign = _Campaign(cfg, state, store, log)
+    settings = state.settings
+    log(f"irfuzz campaign: {cfg.jobs} job(s), {cfg.seconds:.0f}s, seed {settings.seed}, "
+        f"erase {','.join(settings.erase_levels)}, batch {settings.batch}, K={settings.oracle.iterations}"
+        + (f", up to {cfg.max_programs} programs" if cfg.max_programs is not None else "")
+        + f", findings -> {cfg.out}/")
+    if state.resumed:
+        gaps = state.unchecked_below()
+        log(f"resuming campaign in {cfg.out} (seed {state.settings.seed}) at program "
+            f"{state.done[-1][1] if state.done else 0}: {state.programs} programs checked in "
+            f"{state.elapsed_before:.0f}s over {state.sessions - 1} session(s)"
+            + (f"; {gaps} unchecked program(s) below that are checked first" if gaps else "")
+            + (f"; {len(campaign.reductions)} unfinished reduction(s)" if campaign.reductions else ""))
+    threads = [threading.Thread(target=campaign.job, name=f"irfuzz-job-{n}", daemon=True) for n in range(cfg.jobs)]
+    for t in threads:
+        t.start()
+    # A job finishes its block within one timeout of the deadline (a hang is cut after one
+    # timeout, and unjudged programs are left for the next session); past that, give up.
+    hard_stop = campaign.deadline + cfg.timeout + 30
+    try:
+        while any(t.is_alive() for t in threads):
+            for t in threads:
+                t.join(timeout=cfg.status_every / max(len(threads), 1))
+            log(campaign.stats().line())
+            if time.monotonic() > hard_stop:
+                log("jobs still busy one timeout past the deadline: leaving their programs for the next session")
+                break
+    except KeyboardInterrupt:
+        campaign.stop.set()
+        log("interrupted: finishing the programs in flight (findings so far are saved)")
+        for t in threads:
+            t.join(timeout=max(0.0, hard_stop - time.monotonic()))
+    state.save()
+    stats = campaign.stats()
+    log("done. " + stats.line())
+    return stats

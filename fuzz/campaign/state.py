@@ -1,0 +1,263 @@
+"""A campaign's state: kept in its findings folder, so the folder alone resumes it.
+
+`DIR/campaign.json` holds the settings that define the campaign's programs (seed, batch
+size, erasure levels, generator and oracle settings), the program indices checked so far
+(as merged half-open ranges), the counters and the time spent. It is rewritten atomically
+after every batch, in the same write that counts the batch's programs and findings, so a
+program is counted exactly once however often the campaign is killed: a batch whose
+commit did not happen is checked again on resume, and its findings are counted then.
+
+Program `i` of a campaign is `program_from_seed(seed + i, generator)` at erasure level
+`erase_levels[(i // batch) % len(erase_levels)]` with input seed `seed + i`
+(`case_for`), so `irfuzz generate --campaign DIR --index i` regenerates it exactly.
+
+Contract: thread-safe; `claim` hands out each unchecked block of programs once per
+process; `commit` is the only writer of the file.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from generators.errors import UsageError
+from generators.generate import GeneratorConfig, program_from_seed
+from oracles.case import Case
+from oracles.iterate import OracleConfig
+
+from .atomic import write_json_atomic
+
+STATE_FILE = "campaign.json"
+FORMAT = "irfuzz-campaign/1"
+
+
+@dataclass(frozen=True)
+class CampaignSettings:
+    """What defines a campaign's programs and verdicts: a resume must keep all of it."""
+
+    seed: int
+    batch: int
+    erase_levels: tuple[str, ...]
+    generator: GeneratorConfig
+    oracle: OracleConfig
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
+                "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
+                "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()}}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> CampaignSettings:
+        def tuples(d: dict[str, Any]) -> dict[str, Any]:
+            return {k: tuple(v) if isinstance(v, list) else v for k, v in d.items()}
+
+        return cls(int(data["seed"]), int(data["batch"]), tuple(data["erase_levels"]),
+                   GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])))
+
+    def level_of(self, index: int) -> str:
+        # One level per batch-sized block: a batch's programs share one module.
+        return self.erase_levels[(index // self.batch) % len(self.erase_levels)]
+
+    def case_for(self, index: int) -> Case:
+        """Program `index` of the campaign, exactly as the campaign checks it."""
+        return Case(program_from_seed(self.seed + index, self.generator), erase=self.level_of(index),
+                    input_seed=self.seed + index, config=self.oracle)
+
+    def differences(self, other: CampaignSettings) -> list[str]:
+        mine, theirs = self.to_dict(), other.to_dict()
+        out = []
+        for key in mine:
+            if isinstance(mine[key], dict):
+                out += [f"{key}.{k}: {mine[key].get(k)!r} here, {theirs[key].get(k)!r} in the folder"
+                        for k in sorted(set(mine[key]) | set(theirs[key])) if mine[key].get(k) != theirs[key].get(k)]
+            elif mine[key] != theirs[key]:
+                out.append(f"{key}: {mine[key]!r} here, {theirs[key]!r} in the folder")
+        return out
+
+
+def _merge(ranges: list[list[int]]) -> list[list[int]]:
+    out: list[list[int]] = []
+    for start, end in sorted(ranges):
+        if out and start <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], end)
+        else:
+            out.append([start, end])
+    return out
+
+
+@dataclass
+class BatchTally:
+    """What one block of programs added: committed together with the block, or not at all."""
+
+    programs: int = 0
+    findings: int = 0
+    internal_errors: int = 0
+    limits: int = 0
+    counts: dict[str, int] = field(default_factory=dict)   # store folder (relative) -> programs that hit it
+    seconds: dict[str, float] = field(default_factory=dict)  # where the time went, by stage and path
+
+    def hit(self, folder: str) -> None:
+        self.counts[folder] = self.counts.get(folder, 0) + 1
+
+    def add_seconds(self, timings: dict[str, float]) -> None:
+        for key, value in timings.items():
+            self.seconds[key] = self.seconds.get(key, 0.0) + value
+
+
+class CampaignState:
+    def __init__(self, folder: str, settings: CampaignSettings, data: dict[str, Any] | None = None) -> None:
+        self.folder = folder
+        self.path = os.path.join(folder, STATE_FILE)
+        self.settings = settings
+        data = data or {}
+        self.done: list[list[int]] = _merge([list(r) for r in data.get("done", [])])
+        self.programs = int(data.get("programs", 0))
+        self.findings = int(data.get("findings", 0))
+        self.internal_errors = int(data.get("internal_errors", 0))
+        self.limits = int(data.get("limits", 0))
+        self.counts: dict[str, int] = dict(data.get("counts", {}))
+        self.seconds: dict[str, float] = dict(data.get("seconds", {}))
+        self.elapsed_before = float(data.get("elapsed_s", 0.0))
+        self.sessions = int(data.get("sessions", 0)) + 1
+        self.created = data.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z")
+        self.session_started = time.monotonic()
+        self._lock = threading.Lock()
+        self._claimed: set[int] = set()       # block starts handed out in this process
+        self._next = self.done[-1][1] if self.done else 0
+
+    # -- opening --------------------------------------------------------------
+
+    @classmethod
+    def open(cls, folder: str, settings: CampaignSettings | None, new_campaign: bool = False) -> CampaignState:
+        """The folder's campaign, resumed; `settings` None means "whatever the folder holds".
+        Different settings on an existing campaign are a UsageError unless `new_campaign`
+        (the old state is then kept as campaign.<time>.json and a new one starts)."""
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, STATE_FILE)
+        data = None
+        if os.path.exists(path):
+            try:
+                with open(path) as fh:
+                    data = json.load(fh)
+                if data.get("format") != FORMAT:
+                    raise ValueError(f"format {data.get('format')!r}, expected {FORMAT!r}")
+                stored = CampaignSettings.from_dict(data["settings"])
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                raise UsageError(f"{path}: not a readable irfuzz campaign state ({exc}); "
+                                 "move it away to start a new campaign in this folder") from None
+            if settings is not None and settings != stored:
+                if not new_campaign:
+                    raise UsageError(f"{folder} holds a campaign with other settings:\n  "
+                                     + "\n  ".join(settings.differences(stored) or ["(unknown)"])
+                                     + "\nresume it without those options, use another --out, or pass "
+                                       "--new-campaign to start a new campaign in this folder")
+                os.replace(path, os.path.join(folder, f"campaign.{time.strftime('%Y%m%dT%H%M%S')}.json"))
+                data = None
+            else:
+                settings = stored
+        if settings is None:
+            raise UsageError(f"{folder}: no campaign to resume and no settings given")
+        state = cls(folder, settings, data)
+        if data is None:
+            state._write()
+        return state
+
+    @property
+    def resumed(self) -> bool:
+        return self.sessions > 1 or self.programs > 0
+
+    # -- work ---------------------------------------------------------------------
+
+    def claim(self, max_programs: int | None) -> tuple[int, int] | None:
+        """The next block of unchecked programs [start, end), never crossing a batch boundary:
+        first the gaps a killed run left below the highest checked index, then new blocks;
+        None when the first `max_programs` programs are all checked or handed out."""
+        batch = self.settings.batch
+        limit = max_programs if max_programs is not None else float("inf")
+        with self._lock:
+            covered = 0
+            for start, end in self.done + [[self._next, self._next]]:
+                position = covered
+                while position < min(start, limit):
+                    stop = int(min(start, (position // batch + 1) * batch, limit))
+                    if position not in self._claimed:
+                        self._claimed.add(position)
+                        return position, stop
+                    position = stop
+                covered = max(covered, end)
+            position = max(self._next, covered)
+            stop = int(min((position // batch + 1) * batch, limit))
+            if position >= stop:
+                return None
+            self._claimed.add(position)
+            self._next = stop
+            return position, stop
+
+    def commit(self, block: tuple[int, int], tally: BatchTally) -> None:
+        """Count a checked block: its programs, findings and per-folder hits, in one write."""
+        with self._lock:
+            self.done = _merge(self.done + [list(block)])
+            self.programs += tally.programs
+            self.findings += tally.findings
+            self.internal_errors += tally.internal_errors
+            self.limits += tally.limits
+            for folder, n in tally.counts.items():
+                self.counts[folder] = self.counts.get(folder, 0) + n
+            for key, value in tally.seconds.items():
+                self.seconds[key] = round(self.seconds.get(key, 0.0) + value, 3)
+            self._write()
+
+    def add_seconds(self, seconds: dict[str, float]) -> None:
+        """Time spent outside any block (reductions), kept with the campaign's stage split."""
+        with self._lock:
+            for key, value in seconds.items():
+                self.seconds[key] = round(self.seconds.get(key, 0.0) + value, 3)
+            self._write()
+
+    def release(self, block: tuple[int, int]) -> None:
+        """A block that was claimed but will not be committed in this process (the session
+        ends): it stays a gap for the next one."""
+        with self._lock:
+            self._claimed.discard(block[0])
+
+    def unchecked_below(self) -> int:
+        """Programs below the highest index handed out that are not checked (the gaps)."""
+        with self._lock:
+            top = max(self._next, self.done[-1][1] if self.done else 0)
+            return top - sum(end - start for start, end in self.done)
+
+    # -- reading --------------------------------------------------------------------
+
+    def elapsed(self) -> float:
+        return self.elapsed_before + time.monotonic() - self.session_started
+
+    def to_dict(self) -> dict[str, Any]:
+        from fuzz.versions import versions
+
+        return {"format": FORMAT, "settings": self.settings.to_dict(), "done": self.done,
+                "programs": self.programs, "findings": self.findings, "internal_errors": self.internal_errors,
+                "limits": self.limits, "counts": dict(sorted(self.counts.items())),
+                "seconds": dict(sorted(self.seconds.items())), "elapsed_s": round(self.elapsed(), 1),
+                "sessions": self.sessions, "created": self.created,
+                "updated": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "versions": versions()}
+
+    def _write(self) -> None:
+        write_json_atomic(self.path, self.to_dict())
+
+    def save(self) -> None:
+        """Write the state now (elapsed time at the end of a session)."""
+        with self._lock:
+            self._write()
+
+
+def load_state(folder: str) -> dict[str, Any] | None:
+    """The raw campaign.json of a folder, or None (for triage and reports: no validation)."""
+    try:
+        with open(os.path.join(folder, STATE_FILE)) as fh:
+            return json.load(fh)
+    except (OSError, json.JSONDecodeError):
+        return None

@@ -1,0 +1,102 @@
+"""Kill -9 a real campaign at several points, resume it each time, and compare with an
+uninterrupted run of the same seed: the same signatures, the same program count and the
+same counts, nothing left half written. Real processes, real signals."""
+
+import glob
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import pytest
+
+from conftest import ROOT
+from fuzz.campaign.store import FindingStore
+
+pytestmark = pytest.mark.integration
+# Seed 1030, batches of 3: block 1 (intermediate erasure) holds the roll-over-an-empty-dim bug
+# (program 5, reduced to one node); block 2 an executor limit.
+ARGS = ["run", "--seed", "1030", "--batch", "3", "--max-programs", "9", "--jobs", "1", "--time", "900",
+        "--timeout", "120", "--reduce-budget", "20"]
+# Where each interrupted run dies (fuzz/campaign/faults.py), in order.
+KILL_POINTS = ["batch-checked:2", "store-before-rename:1", "store-before-exchange:1", "reduce-started:1",
+               "state-before-commit:1"]
+
+
+def _run(out, env=None):
+    return subprocess.run([sys.executable, "-m", "fuzz.cli", *ARGS, "--out", out], cwd=ROOT, capture_output=True,
+                          text=True, timeout=900, env={**os.environ, **(env or {})})
+
+
+def _summary(out):
+    store = FindingStore(out)
+    metas = {rel: json.load(open(os.path.join(path, "meta.json"))) for rel, path in store.folders().items()}
+    state = json.load(open(os.path.join(out, "campaign.json")))
+    return {"programs": state["programs"], "done": state["done"], "findings": state["findings"],
+            "limits": state["limits"], "internal_errors": state["internal_errors"],
+            "counts": {rel: meta["count"] for rel, meta in metas.items()},
+            "reduction": {rel: meta.get("reduction") for rel, meta in metas.items()
+                          if not rel.startswith(("limits", "internal"))}}
+
+
+def _leftovers(out):
+    found = []
+    for parent, dirs, files in os.walk(out):
+        found += [os.path.join(parent, n) for n in dirs + files if n.startswith(".") or ".replaced-" in n]
+    return found
+
+
+def _kill_during_a_batch(out):
+    """Start the campaign with every program's first pipeline stage hanging, wait until its
+    worker is inside that stage, kill -9 the campaign; the worker must end by itself."""
+    env = {**os.environ, "IRFUZZ_FAULT_INJECT": "hang@pipeline:1"}
+    proc = subprocess.Popen([sys.executable, "-m", "fuzz.cli", *ARGS, "--out", out], cwd=ROOT, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    pattern = os.path.join(tempfile.gettempdir(), f"irfuzz-worker-{proc.pid}-*", "stage_input.mlir")
+    for _ in range(600):
+        if glob.glob(pattern):
+            break
+        time.sleep(0.2)
+    else:
+        proc.kill()
+        pytest.fail("the campaign's worker never reached a pipeline stage")
+    workers = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    time.sleep(1)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    for _ in range(50):
+        alive = [w for w in workers if os.path.exists(f"/proc/{w}")
+                 and "zombie" not in open(f"/proc/{w}/status").read().lower()]
+        if not alive:
+            break
+        time.sleep(0.2)
+    else:
+        pytest.fail(f"workers {alive} outlived the killed campaign")
+
+
+def test_kill_minus_nine_anywhere_then_resume_equals_an_uninterrupted_run(tmp_path):
+    reference = str(tmp_path / "reference")
+    done = _run(reference)
+    assert done.returncode == 0, done.stdout + done.stderr
+    want = _summary(reference)
+    assert want["programs"] == 9 and want["counts"], want
+    assert "done" in str(want["reduction"]), want  # the example was reduced
+
+    out = str(tmp_path / "interrupted")
+    _kill_during_a_batch(out)
+    for point in KILL_POINTS:
+        died = _run(out, {"IRFUZZ_CAMPAIGN_FAULT": point})
+        assert died.returncode == -signal.SIGKILL, (point, died.stdout[-3000:], died.stderr[-3000:])
+    final = _run(out)
+    assert final.returncode == 0, final.stdout + final.stderr
+    assert "resuming campaign" in final.stdout
+    assert _summary(out) == want
+    assert _leftovers(out) == []
+    # Nothing of the killed processes' scratch folders (irfuzz-worker-<pid>-*) survives a later Sandbox.
+    owners = [re.match(r"irfuzz-worker-(\d+)-", os.path.basename(p))
+              for p in glob.glob(os.path.join(tempfile.gettempdir(), "irfuzz-worker-*"))]
+    assert not [m.group(0) for m in owners if m and not os.path.exists(f"/proc/{m.group(1)}")]
