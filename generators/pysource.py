@@ -10,39 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from .calls import render
 from .program import Program
 
 
-def _dtype(name: Any) -> str:
-    return "None" if name is None else f"torch.{name}"
-
-
 def _call(op: str, args: list[str], attrs: dict[str, Any]) -> str:
-    a = attrs
-    if op == "aten.roll":
-        return f"torch.ops.aten.roll.default({args[0]}, {a['shifts']!r}, {a['dims']!r})"
-    if op == "aten.slice.Tensor":
-        return f"torch.ops.aten.slice.Tensor({args[0]}, {a['dim']}, {a['start']!r}, {a['end']!r}, {a['step']})"
-    if op == "aten.cat":
-        return f"torch.ops.aten.cat.default([{', '.join(args)}], {a['dim']})"
-    if op == "aten.full_like":
-        return f"torch.ops.aten.full_like.default({args[0]}, {a['fill_value']!r}, dtype={_dtype(a['dtype'])})"
-    if op == "aten.randint_like":
-        if "low" in a:
-            return (f"torch.ops.aten.randint_like.low_dtype({args[0]}, {a['low']}, {a['high']}, "
-                    f"dtype={_dtype(a['dtype'])})")
-        return f"torch.ops.aten.randint_like.default({args[0]}, {a['high']}, dtype={_dtype(a['dtype'])})"
-    if op in ("aten.empty_like", "aten.zeros_like", "aten.ones_like", "aten.rand_like", "aten.randn_like"):
-        return f"torch.ops.{op}.default({args[0]}, dtype={_dtype(a['dtype'])})"
-    if op == "aten.add.Tensor":
-        return f"torch.ops.aten.add.Tensor({args[0]}, {args[1]})"
-    if op == "aten.neg":
-        return f"torch.ops.aten.neg.default({args[0]})"
-    if op == "aten.permute":
-        return f"torch.ops.aten.permute.default({args[0]}, {a['dims']!r})"
-    if op == "aten._to_copy":
-        return f"torch.ops.aten._to_copy.default({args[0]}, dtype={_dtype(a['dtype'])})"
-    raise ValueError(f"no Python spelling for op {op!r}")
+    from .catalog import get_op
+
+    return render(get_op(op).call(attrs), args)
 
 
 def program_to_python(program: Program, class_name: str = "Repro") -> str:

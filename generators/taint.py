@@ -15,11 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .catalog import Values, get_op
+from .catalog import NaNBits, Values, get_op
 from .program import Program
-
-_SHAPE_ONLY_OPS = {"aten.empty_like", "aten.zeros_like", "aten.ones_like", "aten.full_like",
-                   "aten.rand_like", "aten.randn_like", "aten.randint_like"}
 
 
 def taint(program: Program) -> dict[str, Values]:
@@ -29,8 +26,9 @@ def taint(program: Program) -> dict[str, Values]:
     specs = program.specs()
     kinds: dict[str, Values] = {i.name: Values.EXACT for i in program.inputs}
     for node in program.nodes:
-        own = get_op(node.op).values(node.attrs, specs[node.name])
-        inherited = [] if node.op in _SHAPE_ONLY_OPS else [kinds[r] for r in node.operands]
+        op = get_op(node.op)
+        own = op.values(node.attrs, specs[node.name])
+        inherited = [] if op.shape_only else [kinds[r] for r in node.operands]
         kinds[node.name] = max([own, *inherited], key=order.index)
     return kinds
 
@@ -41,18 +39,13 @@ def is_tainted(kind: Values) -> bool:
 
 # -- NaN bits -------------------------------------------------------------------------
 # PyTorch defines a NaN's sign and payload only where the value is moved unchanged: an op
-# listed here copies its operands' bits when no dtype conversion happens. Arithmetic (add,
-# neg: eager bf16 `neg` keeps a NaN's sign bit, `arith.negf` flips it as IEEE 754 negate
-# does), conversions (`_to_copy` to another dtype, `cat` promoting its operands) and ops not
-# listed here leave NaN bits undefined. A fill writes its given value: NaN bits are defined
-# unless that value is itself a NaN (converted from a Python float).
+# whose catalog spec says NaNBits.MOVES copies its operands' bits when no dtype conversion
+# happens. Arithmetic (add, neg: eager bf16 `neg` keeps a NaN's sign bit, `arith.negf` flips
+# it as IEEE 754 negate does), conversions (`_to_copy` to another dtype, `cat` promoting its
+# operands) and random draws leave NaN bits undefined (NaNBits.UNDEFINED). A fill
+# (NaNBits.FILLS) writes its given value: NaN bits are defined unless that value is itself
+# a NaN (converted from a Python float).
 NAN_BITS, NAN_ANY = "bits", "any"   # the policies of oracles/compare.py
-_DATA_MOVEMENT_OPS = {"aten.roll", "aten.slice.Tensor", "aten.cat", "aten.permute", "aten.clone",
-                      "aten._to_copy"}
-_FILL_OPS = {"aten.zeros_like", "aten.ones_like", "aten.full_like"}
-# Every catalog op is in one of the three sets (tests/test_compare.py checks): a new op needs a decision.
-_NAN_UNDEFINED_OPS = {"aten.add.Tensor", "aten.neg", "aten.rand_like", "aten.randn_like", "aten.randint_like",
-                      "aten.empty_like"}
 
 
 def _fill_is_nan(attrs: Mapping[str, Any]) -> bool:
@@ -71,9 +64,10 @@ def nan_policy(program: Program) -> dict[str, str]:
     policy: dict[str, str] = {i.name: NAN_BITS for i in program.inputs}
     for node in program.nodes:
         result = specs[node.name]
-        if node.op in _FILL_OPS:
+        nan = get_op(node.op).nan
+        if nan is NaNBits.FILLS:
             policy[node.name] = NAN_ANY if _fill_is_nan(node.attrs) else NAN_BITS
-        elif node.op in _DATA_MOVEMENT_OPS:
+        elif nan is NaNBits.MOVES:
             carrying = [r for r in node.operands if specs[r].numel > 0]
             moved = all(specs[r].dtype == result.dtype for r in carrying)
             policy[node.name] = NAN_BITS if moved and all(policy[r] == NAN_BITS for r in carrying) else NAN_ANY

@@ -28,37 +28,34 @@ def _dtype_name(dtype: Any) -> str | None:
         raise ProgramError(f"dtype {dtype} is outside irfuzz's dtypes") from None
 
 
-def _like(kw: dict[str, Any], *extra: str) -> dict[str, Any]:
-    attrs = {k: kw[k] for k in extra if k in kw}
-    attrs["dtype"] = _dtype_name(kw.get("dtype"))
-    return attrs
+def _templates() -> dict[str, list[tuple[str, dict[str, Any]]]]:
+    """aten overload (as text) -> [(catalog op, call template)]: the catalog's own call table
+    (generators/calls.py), read backwards."""
+    from .catalog import all_ops
+
+    table: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for op in all_ops():
+        for template in op.calls:
+            table.setdefault(template["target"], []).append((op.name, template))
+    return table
 
 
-# aten overload -> (catalog op, attrs from the normalized kwargs, operand kwarg names)
-_MAPPING: dict[Any, tuple[str, Any, tuple[str, ...]]] = {}
-
-
-def _map(overload: Any, op: str, operands: tuple[str, ...] = ("input",)):  # fx calls `self` input
-    def wrap(attrs_of: Any) -> Any:
-        _MAPPING[overload] = (op, attrs_of, operands)
-        return attrs_of
-    return wrap
-
-
-_aten = torch.ops.aten
-_map(_aten.roll.default, "aten.roll")(lambda kw: {"shifts": list(kw["shifts"]), "dims": list(kw.get("dims", []))})
-_map(_aten.slice.Tensor, "aten.slice.Tensor")(
-    lambda kw: {"dim": kw.get("dim", 0), "start": kw.get("start"), "end": kw.get("end"), "step": kw.get("step", 1)})
-_map(_aten.cat.default, "aten.cat", ("tensors",))(lambda kw: {"dim": kw.get("dim", 0)})
-for _name in ("empty_like", "zeros_like", "ones_like", "rand_like", "randn_like"):
-    _map(getattr(_aten, _name).default, f"aten.{_name}")(lambda kw: _like(kw))
-_map(_aten.full_like.default, "aten.full_like")(lambda kw: _like(kw, "fill_value"))
-_map(_aten.randint_like.default, "aten.randint_like")(lambda kw: _like(kw, "high"))
-_map(_aten.randint_like.low_dtype, "aten.randint_like")(lambda kw: _like(kw, "low", "high"))
-_map(_aten.add.Tensor, "aten.add.Tensor", ("input", "other"))(lambda kw: {})
-_map(_aten.neg.default, "aten.neg")(lambda kw: {})
-_map(_aten.permute.default, "aten.permute")(lambda kw: {"dims": list(kw["dims"])})
-_map(_aten._to_copy.default, "aten._to_copy")(lambda kw: {"dtype": _dtype_name(kw.get("dtype"))})
+def _node_from_call(op: str, template: dict[str, Any], kw: dict[str, Any],
+                    names: dict[Any, str]) -> tuple[list[str], dict[str, Any]]:
+    """(operands, attrs) of a catalog node from an FX node's normalized arguments."""
+    operands: list[str] = []
+    attrs: dict[str, Any] = {}
+    for name, source, key in list(template["args"]) + list(template.get("kwargs", [])):
+        value = kw.get(name)
+        if source == "operand":
+            operands.append(names[value])
+        elif source == "operands":
+            operands.extend(names[v] for v in value)
+        elif source == "attr":
+            attrs[key] = list(value) if isinstance(value, tuple) else value
+        elif source == "dtype":
+            attrs[key] = _dtype_name(value)
+    return operands, attrs
 
 
 def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], source: str = "") -> Program:
@@ -73,6 +70,7 @@ def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], sour
         raise ProgramError(f"{source or 'the model'}: torch.export failed: {type(cause).__name__}: "
                            f"{str(cause).splitlines()[0] if str(cause) else ''}") from None
     graph = exported.graph_module.graph
+    templates = _templates()
     names: dict[Any, str] = {}
     program_inputs: list[InputSpec] = []
     nodes: list[Node] = []
@@ -85,21 +83,18 @@ def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], sour
                                                              _dtype_name(val.dtype) or "float32")))
             names[fx_node] = name
         elif fx_node.op == "call_function":
-            if fx_node.target not in _MAPPING:
+            candidates = templates.get(str(fx_node.target), [])
+            if not candidates:
                 raise ProgramError(f"op {fx_node.target} (in {source or 'the model'}) is outside irfuzz's catalog")
-            op, attrs_of, operand_keys = _MAPPING[fx_node.target]
             normalized = normalize_function(fx_node.target, fx_node.args, fx_node.kwargs,
                                             normalize_to_only_use_kwargs=True)
             if normalized is None:  # an overload its schema does not describe: never guess
                 raise ProgramError(f"op {fx_node.target} (in {source or 'the model'}): arguments do not match "
                                    "its schema")
-            kw = dict(normalized.kwargs)
-            operands: list[str] = []
-            for key in operand_keys:
-                value = kw.pop(key)
-                operands.extend(names[v] for v in (value if isinstance(value, (list, tuple)) else [value]))
+            op, template = candidates[0]
+            operands, attrs = _node_from_call(op, template, dict(normalized.kwargs), names)
             name = f"v{len(nodes)}"
-            nodes.append(Node(name, op, tuple(operands), attrs_of(kw)))
+            nodes.append(Node(name, op, tuple(operands), attrs))
             names[fx_node] = name
         elif fx_node.op == "output":  # what the module returns, without write-backs of mutated inputs
             outputs = [names[r] for r in user_outputs(exported)]

@@ -30,6 +30,8 @@ import time
 from dataclasses import replace
 from typing import Any
 
+from generators.catalog import get_op
+
 from .case import Case, prepare_case
 from .iterate import StageHook, _no_hook, ir_hash, run_iterations
 from .verdict import Verdict
@@ -150,6 +152,8 @@ def write_program_folder(case: Case, folder: str, on_stage: StageHook = _no_hook
         "outputs": [{"name": name, "shape": list(spec.shape), "dtype": spec.dtype, "rule": _rule_json(rule)}
                     for name, spec, rule in zip(case.program.outputs, specs, reference.rules)],
         "per_k": per_k,
+        # each node's aten call (generators/calls.py), resolved: the runner's eager interpreter
+        "calls": {n.name: get_op(n.op).call(n.attrs) for n in case.program.nodes},
         "artifacts": artifacts,
         "tensors": "tensors.pt",
         "cpu_verdict": {"status": verdict.status,

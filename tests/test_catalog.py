@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from generators import catalog
-from generators.catalog import OpSpec, Values, get_op, op_names, value_kind
+from generators.catalog import OpSpec, Values, get_op, op_names, registry, value_kind
 from generators.choice import RandomChooser
 from generators.dtypes import (
     ALL_DTYPES,
@@ -256,15 +256,15 @@ def test_can_widen_exactly_sanity() -> None:
 # -- registry ---------------------------------------------------------------
 
 def test_register_rejects_duplicate_names(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(catalog, "_REGISTRY", dict(catalog._REGISTRY))
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
     original = get_op("aten.roll")
-    clash = OpSpec(name="aten.roll", values=lambda a, r: Values.EXACT, infer=original.infer,
-                   sample=original.sample, eager=original.eager)
+    clash = OpSpec(name="aten.roll", family="test", values=lambda a, r: Values.EXACT, infer=original.infer,
+                   sample=original.sample, calls=original.calls, nan=original.nan)
     with pytest.raises(ValueError, match="aten.roll"):
         catalog.register(clash)
     assert get_op("aten.roll") is original
-    fresh = OpSpec(name="test.fresh", values=lambda a, r: Values.EXACT, infer=original.infer,
-                   sample=original.sample, eager=original.eager)
+    fresh = OpSpec(name="test.fresh", family="test", values=lambda a, r: Values.EXACT, infer=original.infer,
+                   sample=original.sample, calls=original.calls, nan=original.nan)
     assert catalog.register(fresh) is fresh
     assert "test.fresh" in op_names()
     with pytest.raises(ValueError):

@@ -77,16 +77,17 @@ def test_bundle_layout_cuda_and_cpu_artifacts(bundle):
     assert index["compile_flags"]["cuda"][:2] == ["--iree-hal-target-backends=cuda", "--iree-cuda-target=sm_80"]
     runner = os.path.join(ROOT, "fuzz", "gpu", "gpu_run.py")
     assert filecmp.cmp(os.path.join(bundle, "gpu_run.py"), runner, shallow=False)
-    # The comparison rules travel verbatim beside the runner, byte for byte.
-    with open(os.path.join(bundle, "compare.py"), "rb") as copied, \
-            open(os.path.join(ROOT, "oracles", "compare.py"), "rb") as original:
-        assert copied.read() == original.read()
-    assert index["compare"] == "compare.py"
+    # The comparison rules and the catalog's aten calls travel verbatim beside the runner.
+    for name, original in (("compare.py", ("oracles", "compare.py")), ("calls.py", ("generators", "calls.py"))):
+        assert filecmp.cmp(os.path.join(bundle, name), os.path.join(ROOT, *original), shallow=False), name
+    assert (index["compare"], index["calls"]) == ("compare.py", "calls.py")
     ptx = set()
     for name in NAMES:
         manifest = load_manifest(bundle, name)
         assert manifest["format"] == gpu_run.FORMAT
         assert all(e["linalg"] for e in manifest["per_k"]), manifest["per_k"]  # every k lowered
+        program = json.load(open(os.path.join(bundle, name, "program.json")))
+        assert sorted(manifest["calls"]) == sorted(n["name"] for n in program["nodes"])  # one aten call per node
         for art in manifest["artifacts"].values():
             with open(os.path.join(bundle, name, art["mlir"])) as fh:
                 assert "func.func @main" in fh.read()
@@ -320,13 +321,8 @@ def test_gpu_bundle_usage_errors(bundle, tmp_path):
 # -- the runner's embedded pieces agree with irfuzz's own --------------------------------------
 
 
-def test_eager_table_covers_the_catalog():
-    from generators.catalog import op_names
-
-    assert sorted(gpu_run.eager_ops()) == op_names()
-
-
 def test_runner_eager_matches_generators_eager():
+    from generators.catalog import get_op
     from generators.eager import make_inputs, run_eager
     from generators.generate import program_from_seed
     from generators.taint import is_tainted, taint
@@ -337,7 +333,8 @@ def test_runner_eager_matches_generators_eager():
         inputs = make_inputs(program, seed)
         torch.manual_seed(0)
         want = run_eager(program, inputs)
-        got = gpu_run.run_program_eagerly(program.to_dict(), inputs, "cpu")
+        calls = {n.name: get_op(n.op).call(n.attrs) for n in program.nodes}  # what a manifest holds
+        got = gpu_run.run_program_eagerly(program.to_dict(), calls, inputs, "cpu")
         kinds = taint(program)
         for i, (name, w, g) in enumerate(zip(program.outputs, want, got)):
             if is_tainted(kinds[name]):
@@ -401,14 +398,13 @@ def test_runner_judges_with_oracles_compare_under_the_manifest_rule():
     assert gpu_run.compare_to_eager(0, f, flipped, {"kind": "exact"}) is None  # older manifests: NaN bits undefined
 
 
-def test_runner_without_its_compare_copy_cannot_run(bundle, tmp_path):
+@pytest.mark.parametrize("missing", ["compare.py", "calls.py"])
+def test_runner_without_its_copies_of_irfuzz_modules_cannot_run(bundle, tmp_path, missing):
     lone = tmp_path / "lone"
-    lone.mkdir()
-    for name in ("gpu_run.py", "bundle.json"):
-        shutil.copyfile(os.path.join(bundle, name), lone / name)
+    shutil.copytree(bundle, lone, ignore=shutil.ignore_patterns(missing, "wheels"))
     done = run_blocked(str(lone / "gpu_run.py"), str(lone), "--driver", "local-task", cwd=str(tmp_path))
     assert done.returncode == 2, done.stdout[-2000:] + done.stderr[-2000:]
-    assert "compare.py" in done.stderr and "BLOCKED IMPORT" not in done.stderr, done.stderr[-2000:]
+    assert missing in done.stderr and "BLOCKED IMPORT" not in done.stderr, done.stderr[-2000:]
 
 
 # -- the iree-cuda executor ------------------------------------------------------------------

@@ -33,11 +33,14 @@ MAX_TRIES_PER_PROGRAM = 10  # generated programs tried per program asked for, at
 RUNNER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gpu_run.py")
 
 
-def compare_rules_file() -> str:
-    """oracles/compare.py: copied verbatim beside the runner, which loads it from its folder."""
+def sibling_files() -> dict[str, str]:
+    """irfuzz modules the runner loads from its own folder, copied verbatim beside it:
+    the comparison rules (oracles/compare.py) and the catalog's aten calls (generators/calls.py)."""
+    import generators
     import oracles
 
-    return os.path.join(os.path.dirname(os.path.abspath(oracles.__file__)), "compare.py")
+    return {"compare.py": os.path.join(os.path.dirname(os.path.abspath(oracles.__file__)), "compare.py"),
+            "calls.py": os.path.join(os.path.dirname(os.path.abspath(generators.__file__)), "calls.py")}
 
 
 _README = """irfuzz GPU bundle ({count} programs). On the machine with the GPU (Python, numpy, torch
@@ -45,7 +48,8 @@ with CUDA and iree-base-runtime; no torch-mlir or irfuzz needed):
 
     python gpu_run.py . --driver cuda --out results      # or: irfuzz-gpu-run . (where irfuzz is installed)
 
-gpu_run.py judges with compare.py (irfuzz's oracles/compare.py, copied verbatim): keep them together.
+gpu_run.py judges with compare.py and runs eager PyTorch with calls.py (irfuzz's oracles/compare.py
+and generators/calls.py, copied verbatim): keep the three together.
 
 `--driver local-task` runs the llvm-cpu artifacts instead (a CPU check of the same path).
 Verdicts: results/<program>.verdict.json; overview: results/summary.txt and summary.json.
@@ -191,7 +195,8 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
     results.sort(key=lambda r: r["name"])
 
     shutil.copyfile(RUNNER, os.path.join(args.out, "gpu_run.py"))
-    shutil.copyfile(compare_rules_file(), os.path.join(args.out, "compare.py"))
+    for name, path in sibling_files().items():
+        shutil.copyfile(path, os.path.join(args.out, name))
     if wheels:
         os.makedirs(os.path.join(args.out, "wheels"))
         for wheel in wheels:
@@ -212,6 +217,7 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
         "wheels": [os.path.basename(w) for w in wheels],
         "runner": "gpu_run.py",
         "compare": "compare.py",
+        "calls": "calls.py",
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "build_seconds": round(time.perf_counter() - start, 1),
     }

@@ -83,76 +83,47 @@ class RunFailure(Exception):
     """Loading or running one artifact failed on the device."""
 
 
-# -- the eager interpreter ------------------------------------------------------------------
+# -- the eager interpreter: the catalog's calls, as data ---------------------------------------
 
-def eager_ops() -> dict[str, Callable[[list[Any], dict[str, Any]], Any]]:
-    """The catalog's eager semantics (generators/catalog.py `eager`), by op name."""
+def run_program_eagerly(program: dict[str, Any], calls: dict[str, Any], inputs: list[Any], device: str) -> list[Any]:
+    """Program JSON -> its outputs computed by torch on `device` (returned on the CPU), each
+    node by the aten call the manifest names for it (generators/calls.py, resolved by the
+    catalog when the bundle was made); torch.manual_seed(0) first, as the bundle's CPU eager
+    results were made."""
     import torch
 
-    aten = torch.ops.aten
-
-    def dt(name: str | None) -> Any:
-        return None if name is None else getattr(torch, name)
-
-    def like(short: str) -> Callable[[list[Any], dict[str, Any]], Any]:
-        return lambda xs, a: getattr(aten, short).default(xs[0], dtype=dt(a["dtype"]))
-
-    def randint_like(xs: list[Any], a: dict[str, Any]) -> Any:
-        if "low" in a:
-            return aten.randint_like.low_dtype(xs[0], a["low"], a["high"], dtype=dt(a["dtype"]))
-        return aten.randint_like.default(xs[0], a["high"], dtype=dt(a["dtype"]))
-
-    return {
-        "aten.roll": lambda xs, a: aten.roll.default(xs[0], a["shifts"], a["dims"]),
-        "aten.slice.Tensor": lambda xs, a: aten.slice.Tensor(xs[0], a["dim"], a["start"], a["end"], a["step"]),
-        "aten.cat": lambda xs, a: aten.cat.default(list(xs), a["dim"]),
-        **{f"aten.{s}": like(s) for s in ("empty_like", "zeros_like", "ones_like", "rand_like", "randn_like")},
-        "aten.full_like": lambda xs, a: aten.full_like.default(xs[0], a["fill_value"], dtype=dt(a["dtype"])),
-        "aten.randint_like": randint_like,
-        "aten.add.Tensor": lambda xs, a: aten.add.Tensor(xs[0], xs[1]),
-        "aten.neg": lambda xs, a: aten.neg.default(xs[0]),
-        "aten.permute": lambda xs, a: aten.permute.default(xs[0], a["dims"]),
-        "aten._to_copy": lambda xs, a: aten._to_copy.default(xs[0], dtype=dt(a["dtype"])),
-    }
-
-
-def run_program_eagerly(program: dict[str, Any], inputs: list[Any], device: str) -> list[Any]:
-    """Program JSON -> its outputs computed by torch on `device` (returned on the CPU);
-    torch.manual_seed(0) first, as the bundle's CPU eager results were made."""
-    import torch
-
-    ops = eager_ops()
+    evaluate = sibling("calls").evaluate
     torch.manual_seed(0)
     env: dict[str, Any] = {i["name"]: t.clone().to(device) for i, t in zip(program["inputs"], inputs)}
     with torch.no_grad():
         for node in program["nodes"]:
-            if node["op"] not in ops:
-                raise BundleError(f"op {node['op']!r} is not in this runner's eager table (update fuzz/gpu/gpu_run.py)")
-            env[node["name"]] = ops[node["op"]]([env[r] for r in node["operands"]], node.get("attrs", {}))
+            if node["name"] not in calls:
+                raise BundleError(f"the manifest has no aten call for node {node['name']!r} ({node['op']})")
+            env[node["name"]] = evaluate(calls[node["name"]], [env[r] for r in node["operands"]])
         outputs = [env[name] for name in program["outputs"]]
     return [t.cpu() for t in outputs]
 
 
-# -- comparison rules: oracles/compare.py, loaded from its verbatim copy ----------------------
+# -- irfuzz's own modules, loaded from their verbatim copies ----------------------------------
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# Beside this file in a bundle (`irfuzz gpu-bundle` copies it there); in the irfuzz repository
-# (or an installed irfuzz) the original, two folders up.
-COMPARE_PATHS = (os.path.join(HERE, "compare.py"), os.path.join(HERE, "..", "..", "oracles", "compare.py"))
-_COMPARE: Any = None
+# Beside this file in a bundle (`irfuzz gpu-bundle` copies them there); in the irfuzz repository
+# (or an installed irfuzz) the originals, two folders up: comparison rules and aten calls.
+SIBLINGS = {"compare": os.path.join("oracles", "compare.py"), "calls": os.path.join("generators", "calls.py")}
+_LOADED: dict[str, Any] = {}
 
 
-def compare_rules() -> Any:
-    """The comparison rules module (oracles/compare.py), loaded by path: irfuzz need not be importable."""
-    global _COMPARE
-    if _COMPARE is None:
+def sibling(name: str) -> Any:
+    """irfuzz's oracles/compare.py or generators/calls.py, loaded by path: irfuzz need not be importable."""
+    if name not in _LOADED:
         import importlib.util
 
-        path = next((p for p in COMPARE_PATHS if os.path.isfile(p)), None)
+        paths = (os.path.join(HERE, f"{name}.py"), os.path.join(HERE, "..", "..", SIBLINGS[name]))
+        path = next((p for p in paths if os.path.isfile(p)), None)
         if path is None:
-            raise BundleError(f"compare.py (irfuzz's oracles/compare.py) is not beside {__file__}: copy it from "
+            raise BundleError(f"{name}.py (irfuzz's {SIBLINGS[name]}) is not beside {__file__}: copy it from "
                               "the bundle `irfuzz gpu-bundle` wrote")
-        spec = importlib.util.spec_from_file_location("irfuzz_gpu_compare", path)
+        spec = importlib.util.spec_from_file_location(f"irfuzz_gpu_{name}", path)
         if spec is None or spec.loader is None:
             raise BundleError(f"{path}: cannot be loaded as a Python module")
         module = importlib.util.module_from_spec(spec)
@@ -162,8 +133,12 @@ def compare_rules() -> Any:
         except Exception as exc:
             del sys.modules[spec.name]
             raise BundleError(f"{path}: {type(exc).__name__}: {exc}") from exc
-        _COMPARE = module
-    return _COMPARE
+        _LOADED[name] = module
+    return _LOADED[name]
+
+
+def compare_rules() -> Any:
+    return sibling("compare")
 
 
 def _as_dict(m: Any) -> dict[str, Any] | None:
@@ -377,7 +352,8 @@ class ProgramRun:
     def run(self) -> dict[str, Any]:
         start = time.perf_counter()
         device_results = self._run_artifacts()
-        eager_device = run_program_eagerly(self.program, list(self.tensors["inputs"]), self.torch_device)
+        eager_device = run_program_eagerly(self.program, self.manifest.get("calls", {}), list(self.tensors["inputs"]),
+                                           self.torch_device)
         eager_cpu, cpu = list(self.tensors["eager"]), self.tensors["cpu"]
         if self.torch_device != "cpu":  # torch itself, device vs CPU: context for triage, never a finding
             for i, (rule, a, b) in enumerate(zip(self.rules, eager_cpu, eager_device)):

@@ -1,0 +1,120 @@
+"""Aten calls as data: what each catalog op calls in eager PyTorch, written once.
+
+A call is plain JSON: the aten overload and where each argument comes from.
+
+    {"target": "aten.roll.default",
+     "args":   [["input", "operand", 0], ["shifts", "attr", "shifts"], ["dims", "attr", "dims"]],
+     "kwargs": [["dtype", "dtype", "dtype"]],
+     "select": null}
+
+Sources: `operand` i (a tensor operand), `operands` (all operands, as a list), `attr` name
+(an attribute's value), `dtype` name (a dtype attribute: its name, None or "float32",
+becomes torch.float32), `value` (a constant). `resolve` substitutes a node's attributes,
+leaving only operands symbolic; `select` names an attribute holding the index of the
+result to keep, for ops that return several tensors (split, chunk, unbind). Argument
+names are those `torch.fx.operator_schemas.normalize_function` gives, so the importer of
+model files maps an FX node back onto the catalog with the same table.
+
+One table, four users: eager PyTorch (`evaluate`), the reproducer's model.py
+(`render`), the importer of model files (generators/trace.py) and the standalone GPU
+runner, which loads a verbatim copy of this file (so it must need only the standard
+library and torch, imported lazily).
+
+Contract: pure functions; `evaluate` calls exactly `target` with the arguments in order.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+Call = dict[str, Any]
+
+
+def call(target: str, *args: tuple[str, str, Any], kwargs: Sequence[tuple[str, str, Any]] = (),
+         select: str | None = None) -> Call:
+    return {"target": target, "args": [list(a) for a in args], "kwargs": [list(k) for k in kwargs],
+            "select": select}
+
+
+def operand(name: str, index: int = 0) -> tuple[str, str, Any]:
+    return (name, "operand", index)
+
+
+def operands(name: str) -> tuple[str, str, Any]:
+    return (name, "operands", None)
+
+
+def attr(name: str, key: str | None = None) -> tuple[str, str, Any]:
+    return (name, "attr", key or name)
+
+
+def dtype(name: str = "dtype", key: str | None = None) -> tuple[str, str, Any]:
+    return (name, "dtype", key or name)
+
+
+def value(name: str, constant: Any) -> tuple[str, str, Any]:
+    return (name, "value", constant)
+
+
+def resolve(template: Call, attrs: Mapping[str, Any]) -> Call:
+    """The call with every attribute substituted: only operands stay symbolic."""
+    def one(arg: list[Any]) -> list[Any]:
+        name, source, key = arg
+        if source == "attr":
+            return [name, "value", attrs[key]]
+        if source == "dtype":
+            return [name, "dtype-name", attrs.get(key)]
+        return list(arg)
+
+    select = template.get("select")
+    return {"target": template["target"], "args": [one(a) for a in template["args"]],
+            "kwargs": [one(k) for k in template.get("kwargs", [])],
+            "select": attrs[select] if select else None}
+
+
+def _value(arg: list[Any], tensors: Sequence[Any]) -> Any:
+    import torch
+
+    _, source, key = arg
+    if source == "operand":
+        return tensors[key]
+    if source == "operands":
+        return list(tensors)
+    if source == "value":
+        return key
+    if source == "dtype-name":
+        return None if key is None else getattr(torch, key)
+    raise ValueError(f"unresolved call argument {arg!r}")
+
+
+def overload(target: str) -> Any:
+    """`aten.roll.default` -> torch.ops.aten.roll.default."""
+    import torch
+
+    namespace, name, variant = target.split(".")
+    return getattr(getattr(getattr(torch.ops, namespace), name), variant)
+
+
+def evaluate(resolved: Call, tensors: Sequence[Any]) -> Any:
+    """Run a resolved call on its operand tensors."""
+    args = [_value(a, tensors) for a in resolved["args"]]
+    kwargs = {a[0]: _value(a, tensors) for a in resolved.get("kwargs", [])}
+    result = overload(resolved["target"])(*args, **kwargs)
+    return result[resolved["select"]] if resolved.get("select") is not None else result
+
+
+def render(resolved: Call, names: Sequence[str]) -> str:
+    """Python source of a resolved call, operands named `names`."""
+    def text(arg: list[Any]) -> str:
+        _, source, key = arg
+        if source == "operand":
+            return names[key]
+        if source == "operands":
+            return "[" + ", ".join(names) + "]"
+        if source == "dtype-name":
+            return "None" if key is None else f"torch.{key}"
+        return repr(key)
+
+    args = [text(a) for a in resolved["args"]] + [f"{a[0]}={text(a)}" for a in resolved.get("kwargs", [])]
+    source = f"torch.ops.{resolved['target']}({', '.join(args)})"
+    return source + (f"[{resolved['select']}]" if resolved.get("select") is not None else "")

@@ -1,0 +1,38 @@
+"""The op catalog: one declarative spec per op, one module per family.
+
+Each OpSpec (registry.py) says how to pick legal operands and attributes (`sample`), the
+result's shape and dtype (`infer`, pure and checked against eager PyTorch in the tests),
+what its values are (`values`: exact data movement or fill, inexact arithmetic, random
+draws, undefined memory), whether PyTorch defines its NaN bit patterns (`nan`), and which
+aten overload eager PyTorch calls (`calls`, as data: generators/calls.py), which the FX
+importer must keep undecomposed so that torch-mlir's own decomposition runs.
+
+Families (each file reads alone):
+  slicing      keep a part of a tensor                 slice
+  joining      put tensors together                    cat
+  reordering   move every element                      roll, permute
+  fills        new values of an operand's shape        the *_like ops
+  arithmetic   glue that computes                      add, neg, exact widening casts
+
+roll, slice, cat and the *_like ops are `core`: the heart of every program (see
+generators/generate.py). The sampling policy for attribute edge values is in rules.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..program import TensorSpec
+from . import arithmetic, fills, joining, reordering, slicing  # noqa: F401  (each registers its ops)
+from .registry import NaNBits, OpSpec, Pool, Sample, Values, all_ops, get_op, op_names, register
+from .rules import INT64_MAX, INT64_MIN
+
+FAMILIES = ("slicing", "joining", "reordering", "fills", "arithmetic")
+
+
+def value_kind(op: str, attrs: Mapping[str, Any], result: TensorSpec) -> Values:
+    return get_op(op).values(attrs, result)
+
+
+__all__ = ["FAMILIES", "INT64_MAX", "INT64_MIN", "NaNBits", "OpSpec", "Pool", "Sample", "Values", "all_ops",
+           "get_op", "op_names", "register", "value_kind"]

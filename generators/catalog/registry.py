@@ -1,0 +1,87 @@
+"""The registry: one OpSpec per op, registered once, looked up by name.
+
+Contracts (each family module follows them): `infer` is pure, must not mutate its
+arguments and raises ValueError for an illegal application (the message says why);
+`sample` returns operands and attributes for which `infer` succeeds and eager PyTorch
+runs, or None when the pool holds nothing it can use; `calls` are the aten overloads the
+op may call (generators/calls.py), `pick_call(attrs)` says which, and the FX importer
+must keep that overload undecomposed so torch-mlir's own decomposition runs. Planning a
+program never imports torch.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from ..calls import Call, evaluate, resolve
+from ..choice import Chooser
+from ..program import TensorSpec
+
+
+class Values(enum.Enum):
+    EXACT = "exact"          # data movement / fill: compiled must equal eager bit for bit
+    INEXACT = "inexact"      # arithmetic: dtype-based tolerance
+    RANDOM = "random"        # drawn from a generator: check shape, dtype, range only
+    UNDEFINED = "undefined"  # uninitialized memory: check shape and dtype only
+
+
+class NaNBits(enum.Enum):
+    """Whether PyTorch defines the NaN bit patterns of an op's result (README "NaN policy")."""
+
+    MOVES = "moves"          # moves its operands' elements: defined where theirs are and no dtype changes
+    FILLS = "fills"          # writes given values: defined unless the fill value is NaN
+    UNDEFINED = "undefined"  # computes, converts or draws: any NaN equals any NaN
+
+
+Pool = Mapping[str, TensorSpec]
+Sample = tuple[list[str], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    name: str
+    family: str                    # the catalog module that defines it: slicing, joining, fills...
+    values: Callable[[Mapping[str, Any], TensorSpec], Values]
+    infer: Callable[[Sequence[TensorSpec], Mapping[str, Any]], TensorSpec]
+    sample: Callable[[Chooser, Pool], Sample | None]
+    calls: tuple[Call, ...]
+    nan: NaNBits                   # every op decides: does PyTorch define its NaN bit patterns?
+    pick_call: Callable[[Mapping[str, Any]], int] = lambda attrs: 0
+    value_range: Callable[[Mapping[str, Any]], tuple[float, float] | None] = lambda attrs: None
+    distribution: str | None = None   # "uniform01" | "normal": the law of a random op's values
+    shape_only: bool = False       # reads only its operands' shapes (the *_like fills): taint stops here
+    core: bool = False             # roll, slice, cat and the *_like ops: the heart of every program
+
+    def call(self, attrs: Mapping[str, Any]) -> Call:
+        """The resolved aten call for these attributes (only operands stay symbolic)."""
+        return resolve(self.calls[self.pick_call(attrs)], attrs)
+
+    def eager(self, operands: Sequence[Any], attrs: Mapping[str, Any]) -> Any:
+        return evaluate(self.call(attrs), operands)
+
+
+_REGISTRY: dict[str, OpSpec] = {}
+
+
+def register(spec: OpSpec) -> OpSpec:
+    if spec.name in _REGISTRY:
+        raise ValueError(f"op {spec.name!r} registered twice")
+    _REGISTRY[spec.name] = spec
+    return spec
+
+
+def get_op(name: str) -> OpSpec:
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise KeyError(f"unknown op {name!r}; the catalog has {', '.join(sorted(_REGISTRY))}") from None
+
+
+def op_names() -> list[str]:
+    return sorted(_REGISTRY)
+
+
+def all_ops() -> list[OpSpec]:
+    return [_REGISTRY[name] for name in op_names()]
