@@ -9,7 +9,9 @@ A call is plain JSON: the aten overload and where each argument comes from.
 
 Sources: `operand` i (a tensor operand), `operands` (all operands, as a list), `attr` name
 (an attribute's value), `dtype` name (a dtype attribute: its name, None or "float32",
-becomes torch.float32), `value` (a constant). `resolve` substitutes a node's attributes,
+becomes torch.float32), `value` (a constant), `tensor` [name, dtype] (an attribute's list
+made a constant tensor of that dtype, e.g. the indices of index_select: torch.export lifts
+it into a constant, which torch-mlir imports as a literal). `resolve` substitutes a node's attributes,
 leaving only operands symbolic; `select` names an attribute holding the index of the
 result to keep, for ops that return several tensors (split, chunk, unbind). Argument
 names are those `torch.fx.operator_schemas.normalize_function` gives, so the importer of
@@ -56,6 +58,10 @@ def value(name: str, constant: Any) -> tuple[str, str, Any]:
     return (name, "value", constant)
 
 
+def tensor(name: str, key: str, dtype_name: str = "int64") -> tuple[str, str, Any]:
+    return (name, "tensor", [key, dtype_name])
+
+
 def resolve(template: Call, attrs: Mapping[str, Any]) -> Call:
     """The call with every attribute substituted: only operands stay symbolic."""
     def one(arg: list[Any]) -> list[Any]:
@@ -64,6 +70,8 @@ def resolve(template: Call, attrs: Mapping[str, Any]) -> Call:
             return [name, "value", attrs[key]]
         if source == "dtype":
             return [name, "dtype-name", attrs.get(key)]
+        if source == "tensor":
+            return [name, "tensor-value", [attrs[key[0]], key[1]]]
         return list(arg)
 
     select = template.get("select")
@@ -84,6 +92,8 @@ def _value(arg: list[Any], tensors: Sequence[Any]) -> Any:
         return key
     if source == "dtype-name":
         return None if key is None else getattr(torch, key)
+    if source == "tensor-value":
+        return torch.tensor(key[0], dtype=getattr(torch, key[1]))
     raise ValueError(f"unresolved call argument {arg!r}")
 
 
@@ -113,6 +123,8 @@ def render(resolved: Call, names: Sequence[str]) -> str:
             return "[" + ", ".join(names) + "]"
         if source == "dtype-name":
             return "None" if key is None else f"torch.{key}"
+        if source == "tensor-value":
+            return f"torch.tensor({key[0]!r}, dtype=torch.{key[1]})"
         return repr(key)
 
     args = [text(a) for a in resolved["args"]] + [f"{a[0]}={text(a)}" for a in resolved.get("kwargs", [])]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from . import __version__
 from .catalog import get_op, op_names
 from .choice import Chooser, RandomChooser
-from .dtypes import ALL_DTYPES, is_float
+from .dtypes import ALL_DTYPES
 from .program import InputSpec, Node, Program, TensorSpec
 
 # The seed thread's bug classes live in these ops: weight them up.
@@ -39,14 +39,9 @@ class GeneratorConfig:
 
 
 def is_known_limit(node: Node, pool: dict[str, TensorSpec]) -> bool:
-    """torch-mlir 20261001 cannot lower these at all (checked by hand, README "Limitations"):
-    randint_like is not in the Torch dialect; rand_like with an explicit dtype on a non-float
-    input is not decomposed (randn_like is); roll without dims (flatten form) is not decomposed."""
-    if node.op == "aten.randint_like":
-        return True
-    if node.op == "aten.rand_like":
-        return node.attrs.get("dtype") is not None and not is_float(pool[node.operands[0]].dtype)
-    return node.op == "aten.roll" and not node.attrs.get("dims")
+    """What torch-mlir 20261001 cannot lower at all: each op's catalog spec says
+    (`known_limit`, checked by hand, README "Limitations")."""
+    return get_op(node.op).known_limit([pool[r] for r in node.operands], node.attrs) is not None
 
 
 def _weighted_ops() -> list[str]:

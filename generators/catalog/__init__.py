@@ -11,7 +11,9 @@ Families (each file reads alone):
   slicing      keep a part of a tensor                 slice
   joining      put tensors together                    cat
   reordering   move every element                      roll, permute
+  padding      grow a tensor with a constant border
   fills        new values of an operand's shape        the *_like ops
+  selection    pick between values element-wise
   arithmetic   glue that computes                      add, neg, exact widening casts
 
 roll, slice, cat and the *_like ops are `core`: the heart of every program (see
@@ -23,11 +25,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..program import TensorSpec
-from . import arithmetic, fills, joining, reordering, slicing  # noqa: F401  (each registers its ops)
+from . import arithmetic, fills, joining, padding, reordering, selection, slicing  # noqa: F401  (registers ops)
 from .registry import NaNBits, OpSpec, Pool, Sample, Values, all_ops, get_op, op_names, register
 from .rules import INT64_MAX, INT64_MIN
 
-FAMILIES = ("slicing", "joining", "reordering", "fills", "arithmetic")
+FAMILIES = ("slicing", "joining", "reordering", "padding", "fills", "selection", "arithmetic")
 
 
 def value_kind(op: str, attrs: Mapping[str, Any], result: TensorSpec) -> Values:

@@ -3,7 +3,7 @@ is None) and write new values: a constant, random draws, or nothing (empty_like)
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..calls import attr, call, dtype, operand
 from ..choice import Chooser
@@ -39,7 +39,9 @@ def like_dtype(ch: Chooser, src: str, allowed: Sequence[str]) -> str | None:
     return ch.choice(list(allowed))
 
 
-def _simple_like(name: str, values: Values, nan: NaNBits, float_only: bool = False) -> OpSpec:
+def _simple_like(name: str, values: Values, nan: NaNBits, float_only: bool = False,
+                 known_limit: Callable[[Sequence[TensorSpec], Mapping[str, Any]], str | None] = lambda o, a: None,
+                 ) -> OpSpec:
     allowed = FLOAT_DTYPES if float_only else ALL_DTYPES
 
     def sample(ch: Chooser, pool: Pool) -> Sample | None:
@@ -54,13 +56,16 @@ def _simple_like(name: str, values: Values, nan: NaNBits, float_only: bool = Fal
         name=name, family="fills", values=lambda a, r: values, infer=like_infer(name, set(), float_only),
         sample=sample, calls=(call(f"{name}.default", operand("input"), kwargs=[dtype()]),),
         value_range=(lambda a: (0.0, 1.0)) if short == "rand_like" else (lambda a: None), distribution=law,
-        nan=nan, shape_only=True, core=True))
+        nan=nan, shape_only=True, core=True, known_limit=known_limit))
 
 
 _simple_like("aten.empty_like", Values.UNDEFINED, NaNBits.UNDEFINED)
 _simple_like("aten.zeros_like", Values.EXACT, NaNBits.FILLS)
 _simple_like("aten.ones_like", Values.EXACT, NaNBits.FILLS)
-_simple_like("aten.rand_like", Values.RANDOM, NaNBits.UNDEFINED, float_only=True)
+_simple_like("aten.rand_like", Values.RANDOM, NaNBits.UNDEFINED, float_only=True,
+             known_limit=lambda ops, a: "rand_like with an explicit dtype on a non-float input is not decomposed "
+                                        "(limitation-rand-like-integer-input)"
+             if a.get("dtype") is not None and not is_float(ops[0].dtype) else None)
 _simple_like("aten.randn_like", Values.RANDOM, NaNBits.UNDEFINED, float_only=True)
 
 
@@ -153,4 +158,6 @@ register(OpSpec(
     pick_call=lambda a: 1 if "low" in a else 0,
     value_range=lambda a: (float(a.get("low", 0)), float(a["high"] - 1)),
     nan=NaNBits.UNDEFINED, shape_only=True, core=True,
+    known_limit=lambda ops, a: "randint_like is not in the Torch dialect "
+                               "(limitation-randint-like-not-in-torch-dialect)",
 ))

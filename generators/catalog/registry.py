@@ -53,6 +53,10 @@ class OpSpec:
     distribution: str | None = None   # "uniform01" | "normal": the law of a random op's values
     shape_only: bool = False       # reads only its operands' shapes (the *_like fills): taint stops here
     core: bool = False             # roll, slice, cat and the *_like ops: the heart of every program
+    # What this torch-mlir cannot lower at any k (checked by hand, each with its
+    # corpus/regressions/limitation-* entry): the reason, or None. Campaigns leave such
+    # applications out by default: each fails its whole program and hides everything else.
+    known_limit: Callable[[Sequence[TensorSpec], Mapping[str, Any]], str | None] = lambda operands, attrs: None
 
     def call(self, attrs: Mapping[str, Any]) -> Call:
         """The resolved aten call for these attributes (only operands stay symbolic)."""

@@ -60,6 +60,8 @@ def _roll_sample(ch: Chooser, pool: Pool) -> Sample | None:
 register(OpSpec(
     name="aten.roll", family="reordering", values=exact, infer=_roll_infer, sample=_roll_sample, core=True,
     nan=NaNBits.MOVES,
+    known_limit=lambda ops, a: None if a.get("dims") else "roll without dims (the flatten form) is not decomposed "
+                                                             "(limitation-roll-without-dims)",
     calls=(call("aten.roll.default", operand("input"), attr("shifts"), attr("dims")),),
 ))
 
