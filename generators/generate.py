@@ -8,6 +8,7 @@ validates; the catalog promises eager PyTorch runs it (measured by
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from . import __version__
@@ -16,12 +17,13 @@ from .choice import Chooser, RandomChooser
 from .dtypes import ALL_DTYPES
 from .program import InputSpec, Node, Program, TensorSpec
 
-# The seed thread's bug classes live in these ops: weight them up.
-DEFAULT_OP_WEIGHTS = {
+# The heart of every program: roll, slice, cat and the *_like ops (the catalog's `core` ops)
+# are drawn for a `core_share` of the nodes, weighted as below (the seed thread's bug classes
+# live in roll, slice and cat); the other families feed and consume them, uniformly.
+CORE_WEIGHTS = {
     "aten.roll": 4, "aten.slice.Tensor": 4, "aten.cat": 4,
     "aten.empty_like": 2, "aten.zeros_like": 2, "aten.ones_like": 2, "aten.full_like": 3,
     "aten.rand_like": 2, "aten.randn_like": 2, "aten.randint_like": 2,
-    "aten.add.Tensor": 1, "aten.neg": 1, "aten.permute": 1, "aten._to_copy": 1,
 }
 
 
@@ -33,6 +35,8 @@ class GeneratorConfig:
     max_size: int = 5
     dynamic_share: float = 0.3    # share of programs whose inputs get dynamic dims
     dtypes: tuple[str, ...] = ALL_DTYPES
+    core_share: float = 0.6       # share of node draws among the core ops (see CORE_WEIGHTS)
+    ops: tuple[str, ...] = ()     # draw only these ops (every catalog op when empty)
     # Campaigns leave out what torch-mlir 20261001 rejects at k=1 every time (see README,
     # "Limitations"): such a node fails its whole program and hides everything else in it.
     avoid_known_limits: bool = False
@@ -44,14 +48,22 @@ def is_known_limit(node: Node, pool: dict[str, TensorSpec]) -> bool:
     return get_op(node.op).known_limit([pool[r] for r in node.operands], node.attrs) is not None
 
 
-def _weighted_ops() -> list[str]:
-    ops = []
-    for name in op_names():
-        ops.extend([name] * DEFAULT_OP_WEIGHTS.get(name, 1))
-    return ops
+@functools.cache
+def _op_lists(ops: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """(core ops repeated by weight, the other ops) among `ops` (all when empty)."""
+    allowed = [name for name in op_names() if not ops or name in ops]
+    unknown = set(ops) - set(op_names())
+    if unknown:
+        raise ValueError(f"GeneratorConfig.ops: unknown op(s) {sorted(unknown)}")
+    core = [name for name in allowed if get_op(name).core for _ in range(CORE_WEIGHTS.get(name, 1))]
+    return core, [name for name in allowed if not get_op(name).core]
 
 
-_OPS = _weighted_ops()
+def _draw_op(ch: Chooser, cfg: GeneratorConfig) -> str:
+    core, others = _op_lists(tuple(cfg.ops))
+    if core and (not others or ch.chance(cfg.core_share)):
+        return ch.choice(core)
+    return ch.choice(others)
 
 
 def _shape(ch: Chooser, cfg: GeneratorConfig) -> tuple[int, ...]:
@@ -82,7 +94,7 @@ def generate_program(ch: Chooser, cfg: GeneratorConfig = GeneratorConfig(),
     nodes: list[Node] = []
     used: set[str] = set()
     for _ in range(ch.integer(1, cfg.max_nodes)):
-        op = get_op(ch.choice(_OPS))
+        op = get_op(_draw_op(ch, cfg))
         picked = op.sample(ch, pool)
         if picked is None:
             continue
