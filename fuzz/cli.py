@@ -384,6 +384,21 @@ def cmd_validity(args: argparse.Namespace) -> int:
     return EXIT_OK if rate >= args.min_rate else EXIT_INTERNAL
 
 
+def cmd_stats(args: argparse.Namespace) -> int:
+    """The op, family, dtype and edge-value histogram of generated programs (no torch needed)."""
+    from generators.stats import format_stats, program_stats
+
+    if args.count < 1:
+        raise UsageError("--count must be >= 1")
+    cfg = GeneratorConfig(max_nodes=args.max_nodes, avoid_known_limits=not args.include_known_limits)
+    stats = program_stats(program_from_seed(seed, cfg) for seed in range(args.seed, args.seed + args.count))
+    if args.json:
+        print(json.dumps(stats.to_dict(), indent=1, sort_keys=True))
+    else:
+        print("\n".join(format_stats(stats)))
+    return EXIT_OK
+
+
 def _add_oracle_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--iterations", "-K", type=int, default=3, help="K: compare IR_k with IR_k+1 for k <= K (default 3)")
     p.add_argument("--pipeline", default="torch-simplification-pipeline",
@@ -467,6 +482,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     for module in _EXTENSIONS:  # subcommands kept in their own modules (each has register(sub))
         importlib.import_module(module).register(sub)
+
+    p = sub.add_parser("stats", help="op, dtype and edge-value histogram of generated programs, as campaigns make them")
+    p.add_argument("--count", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--max-nodes", type=int, default=8)
+    p.add_argument("--include-known-limits", action="store_true", help="as `irfuzz run --include-known-limits`")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_stats)
 
     p = sub.add_parser("validity", help="measure the generator's validity rate against eager PyTorch")
     p.add_argument("--count", type=int, default=500)

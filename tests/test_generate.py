@@ -241,3 +241,25 @@ def test_taint_covers_every_value() -> None:
                 assert kinds[node.name] == Values.UNDEFINED
             if node.op in ("aten.rand_like", "aten.randn_like", "aten.randint_like"):
                 assert kinds[node.name] == Values.RANDOM
+
+
+def test_stats_measure_the_mix_and_the_edge_values() -> None:
+    from generators.catalog import get_op, op_names
+    from generators.choice import RandomChooser
+    from generators.program import TensorSpec
+    from generators.stats import format_stats, program_stats
+
+    cfg = GeneratorConfig(avoid_known_limits=True)
+    stats = program_stats(program_from_seed(seed, cfg) for seed in range(600))
+    # roll, slice, cat and the *_like ops stay the heart of every program
+    assert stats.core_nodes >= 0.5 * stats.nodes, (stats.core_nodes, stats.nodes)
+    # every op is generated, but those whose every application is a known limit (left out)
+    pool = {"a": TensorSpec((2, 3), "float32"), "b": TensorSpec((2, 3), "int64")}
+    for name in set(op_names()) - set(stats.ops):
+        op = get_op(name)
+        samples = [s for s in (op.sample(RandomChooser(seed), pool) for seed in range(50)) if s is not None]
+        assert samples and all(op.known_limit([pool[r] for r in ops], attrs) for ops, attrs in samples), name
+    kinds = {kind for _, kind in stats.edges}
+    assert {"0", "1", "negative", "None", "int64 extreme"} <= kinds, kinds
+    assert stats.shapes["empty result"] and stats.shapes["rank-0 result"]
+    assert any("core ops" in line for line in format_stats(stats))

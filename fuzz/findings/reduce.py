@@ -152,7 +152,8 @@ def _simplify_attrs(p: Program) -> Iterator[Program]:
                 for simpler in ([1] * len(value), [0] * len(value)):
                     if simpler != value:
                         yield _with(p, nodes=_replace_node(p, i, {**node.attrs, key: simpler}))
-            elif key in ("dims", "dim"):  # negative dims -> the same dims counted from 0
+            elif key in ("dims", "dim") and node.operands and isinstance(value, (int, list)):
+                # negative dims -> the same dims counted from 0
                 rank = max(p.specs()[node.operands[0]].rank, 1)
                 positive = [d % rank for d in value] if isinstance(value, list) else value % rank
                 if positive != value:
