@@ -92,8 +92,8 @@ def _value(arg: list[Any], tensors: Sequence[Any]) -> Any:
         return key
     if source == "dtype-name":
         return None if key is None else getattr(torch, key)
-    if source == "tensor-value":
-        return torch.tensor(key[0], dtype=getattr(torch, key[1]))
+    if source == "tensor-value":  # as_tensor: torch.tensor adds a detach_, which makes the graph "mutate"
+        return torch.as_tensor(key[0], dtype=getattr(torch, key[1]), device=tensors[0].device if tensors else None)
     raise ValueError(f"unresolved call argument {arg!r}")
 
 
@@ -124,7 +124,7 @@ def render(resolved: Call, names: Sequence[str]) -> str:
         if source == "dtype-name":
             return "None" if key is None else f"torch.{key}"
         if source == "tensor-value":
-            return f"torch.tensor({key[0]!r}, dtype=torch.{key[1]})"
+            return f"torch.as_tensor({key[0]!r}, dtype=torch.{key[1]})"
         return repr(key)
 
     args = [text(a) for a in resolved["args"]] + [f"{a[0]}={text(a)}" for a in resolved.get("kwargs", [])]

@@ -15,7 +15,7 @@ from . import __version__
 from .catalog import get_op, op_names
 from .choice import Chooser, RandomChooser
 from .dtypes import ALL_DTYPES
-from .program import InputSpec, Node, Program, TensorSpec
+from .program import InputSpec, Node, Program, TensorSpec, within_limits
 
 # The heart of every program: roll, slice, cat and the *_like ops (the catalog's `core` ops)
 # are drawn for a `core_share` of the nodes, weighted as below (the seed thread's bug classes
@@ -103,7 +103,10 @@ def generate_program(ch: Chooser, cfg: GeneratorConfig = GeneratorConfig(),
         node = Node(name, op.name, tuple(operands), attrs)
         if cfg.avoid_known_limits and is_known_limit(node, pool):
             continue
-        pool[name] = op.infer([pool[r] for r in operands], attrs)
+        result = op.infer([pool[r] for r in operands], attrs)
+        if not within_limits(result):  # e.g. a 7th dim from stack or unsqueeze: Program would refuse it
+            continue
+        pool[name] = result
         nodes.append(node)
         used.update(operands)
     if not nodes:  # every op needs at least one tensor, so this only happens if all sampling refused

@@ -178,6 +178,11 @@ class Program:
         return cls(inputs, nodes, outputs, provenance)
 
 
+def within_limits(spec: TensorSpec) -> bool:
+    """Whether a Program may hold this tensor (what _check_limits enforces)."""
+    return spec.rank <= MAX_RANK and spec.numel <= MAX_ELEMENTS and all(s <= MAX_ELEMENTS for s in spec.shape)
+
+
 def _check_limits(spec: TensorSpec, where: str) -> None:
     """A tensor within MAX_RANK and MAX_ELEMENTS; the message names the limit and the value."""
     if spec.rank > MAX_RANK:

@@ -27,6 +27,8 @@ class ProgramStats:
     dtypes: Counter = field(default_factory=Counter)          # every value's dtype: inputs and node results
     shapes: Counter = field(default_factory=Counter)          # rank-0, size-0, dynamic, ...
     edges: Counter = field(default_factory=Counter)           # (op, edge kind) of integer attributes
+    attrs: dict[str, set[str]] = field(default_factory=dict)  # op -> attribute names seen
+    kinds: dict[str, set[str]] = field(default_factory=dict)  # op -> value kinds seen (exact, inexact...)
 
     def to_dict(self) -> dict[str, Any]:
         return {"programs": self.programs, "nodes": self.nodes, "core_nodes": self.core_nodes,
@@ -72,6 +74,8 @@ def program_stats(programs: Iterable[Program]) -> ProgramStats:
             stats.dtypes[result.dtype] += 1
             stats.shapes["rank-0 result"] += result.rank == 0
             stats.shapes["empty result"] += result.numel == 0
+            stats.attrs.setdefault(node.op, set()).update(node.attrs)
+            stats.kinds.setdefault(node.op, set()).add(op.values(node.attrs, result).value)
             for value in node.attrs.values():
                 for kind in _edge_kinds(value):
                     stats.edges[(node.op, kind)] += 1
@@ -100,4 +104,20 @@ def format_stats(stats: ProgramStats) -> list[str]:
     for (_, kind), n in stats.edges.items():
         edges_by_kind[kind] += n
     table("attribute edge values (count, all ops)", edges_by_kind, sum(edges_by_kind.values()))
+    return lines
+
+
+def format_op_table(stats: ProgramStats) -> list[str]:
+    """The catalog as README shows it (markdown), from what generation actually made: each op's
+    family, attributes, the attribute edge values seen, value kinds and NaN bits."""
+    from .catalog import all_ops
+
+    lines = ["| op | family | attributes | edge values sampled | values | NaN bits | share of nodes |",
+             "|---|---|---|---|---|---|---|"]
+    for op in all_ops():
+        edges = sorted({kind for (name, kind) in stats.edges if name == op.name})
+        share = 100 * stats.ops.get(op.name, 0) / max(stats.nodes, 1)
+        lines.append(f"| `{op.name}`{' (core)' if op.core else ''} | {op.family} | "
+                     f"{', '.join(sorted(stats.attrs.get(op.name, ()))) or '-'} | {', '.join(edges) or '-'} | "
+                     f"{', '.join(sorted(stats.kinds.get(op.name, ()))) or '-'} | {op.nan.value} | {share:.1f}% |")
     return lines

@@ -3,10 +3,15 @@
 This is how `irfuzz import` (and `reduce` on a model file) gets a Program: the
 minimizer and the corpus work on Programs only. An op outside the catalog is a
 clear error naming the op, never a silent approximation.
+
+A multi-output op (split, chunk, unbind: a call whose template has `select`) is one node per
+result the graph reads: `operator.getitem(call, i)` becomes the catalog node with `i` as its
+select attribute; results nothing reads are left out.
 """
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import torch
@@ -75,12 +80,23 @@ def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], sour
     program_inputs: list[InputSpec] = []
     nodes: list[Node] = []
     outputs: list[str] = []
+    tuples: dict[Any, tuple[str, list[str], dict[str, Any], str]] = {}  # multi-output calls, by FX node
     for fx_node in graph.nodes:
         if fx_node.op == "placeholder":
             val = fx_node.meta["val"]
             name = f"x{len(program_inputs)}"
             program_inputs.append(InputSpec(name, TensorSpec(tuple(int(s) for s in val.shape),
                                                              _dtype_name(val.dtype) or "float32")))
+            names[fx_node] = name
+        elif fx_node.op == "call_function" and fx_node.target is operator.getitem:
+            if fx_node.args[0] not in tuples:
+                raise ProgramError(f"operator.getitem on {fx_node.args[0]} (in {source or 'the model'}): not the "
+                                   "result of a multi-output catalog op")
+            if not fx_node.users:  # torch.export unpacks every result, read or not
+                continue
+            op, operands, attrs, select = tuples[fx_node.args[0]]
+            name = f"v{len(nodes)}"
+            nodes.append(Node(name, op, tuple(operands), {**attrs, select: int(fx_node.args[1])}))
             names[fx_node] = name
         elif fx_node.op == "call_function":
             candidates = templates.get(str(fx_node.target), [])
@@ -93,6 +109,9 @@ def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], sour
                                    "its schema")
             op, template = candidates[0]
             operands, attrs = _node_from_call(op, template, dict(normalized.kwargs), names)
+            if template.get("select"):  # a tuple: its getitems become the nodes
+                tuples[fx_node] = (op, operands, attrs, template["select"])
+                continue
             name = f"v{len(nodes)}"
             nodes.append(Node(name, op, tuple(operands), attrs))
             names[fx_node] = name

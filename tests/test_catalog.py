@@ -82,7 +82,9 @@ def test_sampled_applications_match_eager(name: str) -> None:
         if picked is None:
             continue
         operands, attrs = picked
-        assert operands and all(r in pool for r in operands), (name, operands)
+        # only the factories (zeros, full, arange...) read no operand
+        assert operands or get_op(name).family == "fills", (name, operands)
+        assert all(r in pool for r in operands), (name, operands)
         # attributes are stored in Program JSON: they must survive it unchanged
         assert json.loads(json.dumps(attrs)) == attrs
         specs = [pool[r] for r in operands]
@@ -321,3 +323,34 @@ def test_every_op_has_a_value_kind() -> None:
         operands, attrs = picked
         result = get_op(name).infer([pool[r] for r in operands], attrs)
         assert isinstance(value_kind(name, attrs, result), Values)
+
+
+@pytest.mark.parametrize("shift, eager_accepts", [(-2**62, True), (-2**62 - 1, False), (-2**63, False),
+                                                  (2**63 - 1, True)])
+def test_roll_shifts_are_symints(shift, eager_accepts):
+    # c10::SymInt reserves values below -2**62: found by the attribute-edge mutator.
+    op, spec, attrs = get_op("aten.roll"), TensorSpec((3, 2), "float32"), {"shifts": [shift], "dims": [0]}
+    eager_ok = True
+    try:
+        op.eager([torch.zeros(3, 2)], attrs)
+    except RuntimeError:
+        eager_ok = False
+    assert eager_ok == eager_accepts
+    if eager_accepts:
+        assert op.infer([spec], attrs) == spec
+    else:
+        with pytest.raises(ValueError, match="SymInt"):
+            op.infer([spec], attrs)
+
+
+def test_a_slice_step_whose_view_stride_could_overflow_is_rejected():
+    from generators.catalog.slicing import MAX_SLICE_STEP
+
+    op, spec = get_op("aten.slice.Tensor"), TensorSpec((3, 2), "float32")
+    attrs = {"dim": 0, "start": 0, "end": 3, "step": 2**63 - 1}
+    with pytest.raises(RuntimeError):  # eager: the stride 2 * step wraps negative
+        op.eager([torch.zeros(3, 2)], attrs)
+    with pytest.raises(ValueError, match="overflow"):
+        op.infer([spec], attrs)
+    assert op.infer([spec], {**attrs, "step": MAX_SLICE_STEP}).shape == (1, 2)
+    assert tuple(op.eager([torch.zeros(3, 2)], {**attrs, "step": MAX_SLICE_STEP}).shape) == (1, 2)

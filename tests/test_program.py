@@ -184,8 +184,9 @@ MALFORMED = {
                                 ["nodes[0]", "fill_value", "int8"]),
     "full-like-int8-underflow": (_node("f", "aten.full_like", ["s"], {"fill_value": -129, "dtype": None}),
                                  ["nodes[0]", "fill_value", "int8"]),
-    "full-like-float-for-int": (_node("f", "aten.full_like", ["s"], {"fill_value": 1.5, "dtype": None}),
-                                ["nodes[0]", "fill_value"]),
+    # a float fill on an integer dtype is truncated (1.5 -> 1, legal); past the range it is not
+    "full-like-float-for-int-overflow": (_node("f", "aten.full_like", ["s"], {"fill_value": 128.5, "dtype": None}),
+                                         ["nodes[0]", "fill_value", "int8"]),
     "full-like-unknown-dtype": (_node("f", "aten.full_like", ["x"], {"fill_value": 1, "dtype": "half"}),
                                 ["nodes[0]", "half"]),
     "like-missing-dtype": (_node("z", "aten.zeros_like", ["x"], {}), ["nodes[0]", "dtype"]),

@@ -10,7 +10,8 @@ importer must keep undecomposed so that torch-mlir's own decomposition runs.
 Families (each file reads alone):
   slicing      keep a part of a tensor                 slice
   joining      put tensors together                    cat
-  reordering   move every element                      roll, permute
+  reordering   move every element                      roll, permute (shaping.py: view, reshape,
+                                                       flatten, squeeze... keep elements in place)
   padding      grow a tensor with a constant border
   fills        new values of an operand's shape        the *_like ops
   selection    pick between values element-wise
@@ -25,7 +26,16 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..program import TensorSpec
-from . import arithmetic, fills, joining, padding, reordering, selection, slicing  # noqa: F401  (registers ops)
+from . import (  # noqa: F401  (each registers its ops)
+    arithmetic,
+    fills,
+    joining,
+    padding,
+    reordering,
+    selection,
+    shaping,
+    slicing,
+)
 from .registry import NaNBits, OpSpec, Pool, Sample, Values, all_ops, get_op, op_names, register
 from .rules import INT64_MAX, INT64_MIN
 

@@ -1,4 +1,10 @@
-"""Reordering: ops that move every element somewhere else (roll, permute)."""
+"""Reordering: ops that move every element somewhere else (roll, permute, flip, transpose,
+movedim). The ops that only change a shape (view, reshape, squeeze...) are in shaping.py.
+
+movedim with dim lists (movedim.intlist) reaches torch-mlir as itself but is not in the
+Torch dialect (`torch.operator "torch.aten.movedim.intlist"`, which no pass lowers): a
+known limitation; movedim with integer dims (movedim.int) is in the dialect.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,7 @@ from ..calls import attr, call, operand
 from ..choice import Chooser
 from ..program import TensorSpec
 from .registry import NaNBits, OpSpec, Pool, Sample, register
-from .rules import arity, as_dim, as_int64, attr_keys, dim, exact, pick
+from .rules import arity, as_dim, as_int_list, as_symint, attr_keys, dim, exact, pick
 
 # -- roll -----------------------------------------------------------------
 
@@ -20,7 +26,7 @@ def _roll_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSp
     if not isinstance(shifts, list) or not shifts:
         raise ValueError(f"aten.roll: shifts must be a non-empty list of integers, got {shifts!r}")
     for s in shifts:
-        as_int64(s, "aten.roll shift")
+        as_symint(s, "aten.roll shift")
     if not isinstance(dims, list):
         raise ValueError(f"aten.roll: dims must be a list, got {dims!r}")
     if dims:
@@ -93,4 +99,134 @@ register(OpSpec(
     name="aten.permute", family="reordering", values=exact, infer=_permute_infer, sample=_permute_sample,
     nan=NaNBits.MOVES,
     calls=(call("aten.permute.default", operand("input"), attr("dims")),),
+))
+
+
+# -- flip, transpose, movedim ---------------------------------------------------------------
+# A rank-0 tensor takes dims 0 and -1 (PyTorch wraps a scalar's dims as if it had one).
+
+def scalar_dim(value: Any, rank: int, what: str) -> int:
+    """A dim as PyTorch's maybe_wrap_dim reads it: in [-rank, rank), [-1, 0] for rank 0."""
+    return as_dim(value, max(rank, 1), what)
+
+
+def _distinct(dims: list[int], rank: int, op: str) -> list[int]:
+    norm = [scalar_dim(d, rank, f"{op} dim") for d in dims]
+    if len(set(norm)) != len(norm):
+        raise ValueError(f"{op}: dims {dims} repeat a dim")
+    return norm
+
+
+def _flip_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
+    arity(ops, 1, "aten.flip")
+    attr_keys(attrs, {"dims"}, set(), "aten.flip")
+    _distinct(as_int_list(attrs["dims"], "aten.flip dims"), ops[0].rank, "aten.flip")
+    return ops[0]
+
+
+def some_dims(ch: Chooser, rank: int) -> list[int]:
+    """Distinct dims in any order, each spelled either way: none, one, several or all."""
+    dims = list(range(max(rank, 1)))
+    n = ch.choice([0, 1, len(dims), ch.integer(0, len(dims))])
+    return [dim(ch, max(rank, 1), dims.pop(ch.integer(0, len(dims) - 1))) for _ in range(n)]
+
+
+def _flip_sample(ch: Chooser, pool: Pool) -> Sample | None:
+    x = pick(ch, pool, lambda s: True)
+    return None if x is None else ([x], {"dims": some_dims(ch, pool[x].rank)})
+
+
+register(OpSpec(
+    name="aten.flip", family="reordering", values=exact, infer=_flip_infer, sample=_flip_sample,
+    nan=NaNBits.MOVES,
+    calls=(call("aten.flip.default", operand("input"), attr("dims")),),
+    known_limit=lambda ops, a: "flip of a rank-0 tensor is not lowered (limitation-flip-rank0)"
+    if ops[0].rank == 0 and a.get("dims") else None,
+))
+
+
+def _transpose_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
+    arity(ops, 1, "aten.transpose")
+    attr_keys(attrs, {"dim0", "dim1"}, set(), "aten.transpose")
+    x = ops[0]
+    a = scalar_dim(attrs["dim0"], x.rank, "aten.transpose dim0")
+    b = scalar_dim(attrs["dim1"], x.rank, "aten.transpose dim1")
+    if x.rank == 0:
+        return x
+    shape = list(x.shape)
+    shape[a], shape[b] = shape[b], shape[a]
+    return TensorSpec(tuple(shape), x.dtype)
+
+
+def two_dims(ch: Chooser, rank: int) -> tuple[int, int]:
+    """Two dims, the same one a fifth of the time, each spelled either way."""
+    n = max(rank, 1)
+    a = ch.integer(0, n - 1)
+    b = a if ch.chance(0.2) else ch.choice([0, n - 1, ch.integer(0, n - 1)])
+    return dim(ch, n, a), dim(ch, n, b)
+
+
+def _transpose_sample(ch: Chooser, pool: Pool) -> Sample | None:
+    x = pick(ch, pool, lambda s: True)
+    if x is None:
+        return None
+    a, b = two_dims(ch, pool[x].rank)
+    return [x], {"dim0": a, "dim1": b}
+
+
+register(OpSpec(
+    name="aten.transpose", family="reordering", values=exact, infer=_transpose_infer, sample=_transpose_sample,
+    nan=NaNBits.MOVES,
+    calls=(call("aten.transpose.int", operand("input"), attr("dim0"), attr("dim1")),),
+))
+
+
+# movedim: `source` and `destination` both integers (movedim.int) or both lists of the same
+# length without repeats (movedim.intlist, which is not in the Torch dialect: a limitation).
+
+def _movedim_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
+    arity(ops, 1, "aten.movedim")
+    attr_keys(attrs, {"source", "destination"}, set(), "aten.movedim")
+    x, src, dst = ops[0], attrs["source"], attrs["destination"]
+    if isinstance(src, list) != isinstance(dst, list):
+        raise ValueError("aten.movedim: source and destination must both be integers or both lists")
+    src_l = _distinct(as_int_list(src, "aten.movedim source") if isinstance(src, list) else [src], x.rank,
+                      "aten.movedim source")
+    dst_l = _distinct(as_int_list(dst, "aten.movedim destination") if isinstance(dst, list) else [dst], x.rank,
+                      "aten.movedim destination")
+    if len(src_l) != len(dst_l):
+        raise ValueError(f"aten.movedim: {len(src_l)} source dims for {len(dst_l)} destinations")
+    if x.rank == 0:
+        return x
+    order: list[int | None] = [None] * x.rank
+    for s, d in zip(src_l, dst_l):
+        order[d] = s
+    rest = iter(d for d in range(x.rank) if d not in src_l)
+    perm = [s if s is not None else next(rest) for s in order]
+    return TensorSpec(tuple(x.shape[d] for d in perm), x.dtype)
+
+
+def _movedim_sample(ch: Chooser, pool: Pool) -> Sample | None:
+    x = pick(ch, pool, lambda s: True)
+    if x is None:
+        return None
+    rank = pool[x].rank
+    if ch.chance(0.75):
+        a, b = two_dims(ch, rank)
+        return [x], {"source": a, "destination": b}
+    src = some_dims(ch, rank)
+    dsts = list(range(max(rank, 1)))
+    return [x], {"source": src, "destination": [dim(ch, max(rank, 1), dsts.pop(ch.integer(0, len(dsts) - 1)))
+                                                for _ in src]}
+
+
+register(OpSpec(
+    name="aten.movedim", family="reordering", values=exact, infer=_movedim_infer, sample=_movedim_sample,
+    nan=NaNBits.MOVES,
+    calls=(call("aten.movedim.int", operand("input"), attr("source"), attr("destination")),
+           call("aten.movedim.intlist", operand("input"), attr("source"), attr("destination"))),
+    pick_call=lambda a: 1 if isinstance(a.get("source"), list) else 0,
+    known_limit=lambda ops, a: "movedim with dim lists (movedim.intlist) is not in the Torch dialect "
+                               "(limitation-movedim-intlist-not-in-torch-dialect)"
+                               if isinstance(a.get("source"), list) else None,
 ))

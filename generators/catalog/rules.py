@@ -53,6 +53,20 @@ def as_int64(value: Any, what: str) -> int:
     return v
 
 
+# c10::SymInt keeps values below -2**62 for its symbolic pointers: an int list that aten
+# takes as SymInt[] (roll's shifts, sizes) rejects them ("SymIntArrayRef expected to contain
+# only concrete integers"), though each fits in int64.
+SYMINT_MIN = -2**62
+
+
+def as_symint(value: Any, what: str) -> int:
+    """An item of a SymInt[] attribute: an int64 of at least SYMINT_MIN."""
+    v = as_int64(value, what)
+    if v < SYMINT_MIN:
+        raise ValueError(f"{what}={v} is below c10::SymInt's smallest concrete value {SYMINT_MIN}")
+    return v
+
+
 def as_dim(value: Any, rank: int, what: str) -> int:
     """A dim in [-rank, rank), normalized to [0, rank)."""
     d = as_int(value, what)
