@@ -25,7 +25,7 @@ from typing import Any
 
 from generators.mlir import new_context, parse_module
 
-from .case import Case, Prepared, judge_prepared, prepare_case
+from .case import Case, Prepared, judge_prepared, prepare_case, with_features
 from .iterate import StageHook, _no_hook, checks_after_pipeline, ir_hash
 from .numerics import run_numerics
 from .pipeline import PipelineFailure, run_pipeline
@@ -33,15 +33,40 @@ from .verdict import KOutcome, Verdict
 
 
 def merge_functions(raw_irs: list[str]) -> tuple[str, list[str]]:
-    """One module with each program's `@main` renamed `@p<i>`: (module text, names)."""
-    names, bodies = [], []
+    """One module with each program's `@main` renamed `@p<i>`: (module text, names).
+
+    A program's tensor constants may come as `dense_resource<KEY>` blobs in a trailing
+    `{-# dialect_resources ... #-}` block; the importer names them after dtype and size
+    (`torch_tensor_2_torch.int32`), so two programs can use one key for different data.
+    Each program's keys get its `p<i>_` prefix and all blobs go into one trailing block."""
+    names, bodies, blobs = [], [], []
     for i, text in enumerate(raw_irs):
-        stripped = text.strip()
+        stripped, resources = _split_resources(text.strip())
         if not (stripped.startswith("module {") and stripped.endswith("}")) or stripped.count("func.func @main(") != 1:
             raise ValueError("merge_functions expects the importer's plain `module { func.func @main ... }`")
         names.append(f"p{i}")
-        bodies.append(stripped[len("module {"):-1].replace("func.func @main(", f"func.func @p{i}(", 1))
-    return "module {" + "".join(bodies) + "}\n", names
+        body = stripped[len("module {"):-1].replace("func.func @main(", f"func.func @p{i}(", 1)
+        for key, blob in resources:
+            body = body.replace(f"dense_resource<{key}>", f"dense_resource<p{i}_{key}>")
+            blobs.append(f"      p{i}_{key}: {blob}")
+        bodies.append(body)
+    trailer = ("\n{-#\n  dialect_resources: {\n    builtin: {\n" + ",\n".join(blobs) + "\n    }\n  }\n#-}\n"
+               if blobs else "")
+    return "module {" + "".join(bodies) + "}\n" + trailer, names
+
+
+_RESOURCE_BLOB = re.compile(r'^\s*([^\s:]+): ("0x[0-9A-Fa-f]*")\s*,?\s*$', re.MULTILINE)
+
+
+def _split_resources(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """The module without its `{-# ... #-}` block, and that block's builtin blobs (key, "0x..")."""
+    start = text.find("\n{-#")
+    if start < 0:
+        return text, []
+    block = text[start:]
+    if "builtin: {" not in block or block.count("dialect_resources") != 1:
+        raise ValueError("merge_functions: a resource block other than builtin dialect_resources")
+    return text[:start].rstrip(), _RESOURCE_BLOB.findall(block)
 
 
 def split_functions(module_text: str, names: list[str]) -> dict[str, str]:
@@ -55,10 +80,14 @@ def split_functions(module_text: str, names: list[str]) -> dict[str, str]:
             functions[name] = str(op)
         else:
             shared.append(str(op))  # ml_program.global seeds and the like
+    # A function printed alone leaves out the blobs its dense_resource constants name: each
+    # part gets the module's resource block (blobs it does not use are harmless).
+    start = module_text.find("\n{-#")
+    trailer = "\n" + module_text[start:].strip() + "\n" if start >= 0 else ""
     out = {}
     for name in names:
         text = functions[name].replace(f"func.func @{name}(", "func.func @main(", 1)
-        out[name] = "module {\n" + "\n".join(shared + [text]) + "\n}\n"
+        out[name] = "module {\n" + "\n".join(shared + [text]) + "\n}\n" + trailer
     return out
 
 
@@ -203,4 +232,6 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
         if suspicious:  # confirm alone: only the single-program verdict is ever reported
             verdicts[i] = judge_prepared(prepared, on_stage)
         else:
-            verdicts[i] = Verdict("ok", [], outcomes, limits=limits, erase=prepared.case.erase, timings=timings)
+            verdicts[i] = with_features(Verdict("ok", [], outcomes, limits=limits, erase=prepared.case.erase,
+                                                timings=timings), prepared.raw_ir, own,
+                                        [by_name[name] if by_name else None for by_name in per_k_linalg])

@@ -22,7 +22,7 @@ from generators.program import Program
 
 from .iterate import OracleConfig, StageHook, _no_hook, run_iterations
 from .numerics import NumericReference, rules_for_model, rules_for_program
-from .verdict import Finding, Verdict
+from .verdict import Finding, Verdict, signature_of
 
 
 @dataclass
@@ -177,8 +177,49 @@ def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdi
 def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook) -> Verdict:
     result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference)
     timings = {**prepared.timings, **result.timings}
-    return Verdict("finding" if result.findings else "ok", result.findings, result.outcomes,
-                   limits=result.limits, erase=prepared.case.erase, timings=timings)
+    findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
+    verdict = Verdict("finding" if findings else "ok", findings, result.outcomes,
+                      limits=result.limits, erase=prepared.case.erase, timings=timings)
+    return with_features(verdict, prepared.raw_ir, result.texts, result.linalg_by_k)
+
+
+def with_features(verdict: Verdict, raw_ir: str, texts: list[str], linalg_by_k: list[str | None]) -> Verdict:
+    """`verdict` with its compiler features (oracles/features.py), read from IR already at hand."""
+    from .features import program_features
+
+    verdict.features = program_features(raw_ir, texts, linalg_by_k, verdict)
+    return verdict
+
+
+def _localize_numeric_findings(prepared: Prepared, findings: list[Finding], on_stage: StageHook,
+                               timings: dict[str, float]) -> list[Finding]:
+    """Key each numeric finding on its first wrong node (oracles/localize_numeric.py), not on
+    the op of the output where the wrong value surfaced: `details["first_wrong_node"]` names
+    it (None with `details["localization"]["reason"]` when it cannot be found alone; the
+    key is then the output's, as before). Findings that now share a signature keep the
+    first k's."""
+    from .localize_numeric import NUMERIC_SYMPTOMS, localize
+
+    if prepared.reference is None:
+        return findings
+    kept: dict[str, Finding] = {}
+    for finding in sorted(findings, key=lambda f: f.k or 0):
+        if finding.symptom in NUMERIC_SYMPTOMS:
+            start = time.perf_counter()
+            found = localize(prepared.case.program, prepared.reference.inputs, prepared.case.erase,
+                             prepared.case.config, finding, on_stage)
+            timings["localize"] = timings.get("localize", 0.0) + time.perf_counter() - start
+            finding.details["first_wrong_node"] = found.node
+            finding.details["localization"] = {"reason": found.reason, "prefixes_compiled": found.compiles,
+                                               "seconds": found.seconds, "judged": found.judged}
+            key = found.key()
+            if key is not None and found.node is not None:
+                node = found.node
+                finding.signature = signature_of(finding.symptom, finding.stage, finding.pass_name, key)
+                finding.message += (f"\nfirst wrong node: {node['name']} = {node['op']} ({node['dtype']}"
+                                    f"{node['shape']}), alone at IR_{node['k']}: {node['what']}")
+        kept.setdefault(finding.signature, finding)
+    return [f for f in findings if kept.get(f.signature) is f]
 
 
 def check_case(case: Case, on_stage: StageHook = _no_hook) -> Verdict:

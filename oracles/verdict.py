@@ -89,6 +89,10 @@ class Verdict:
     internal_error: str | None = None
     erase: str = "none"
     timings: dict[str, float] = field(default_factory=dict)
+    # What torch-mlir did with the program, as short sorted strings (oracles/features.py):
+    # computed in the worker from IR the oracle already has; guided campaigns and the atheris
+    # targets learn from them. Not part of the summary (`to_dict(full=False)`).
+    features: list[str] = field(default_factory=list)
 
     @classmethod
     def ok(cls, **kw: Any) -> Verdict:
@@ -99,7 +103,7 @@ class Verdict:
         return cls(status="internal-error", internal_error=message, **kw)
 
     def to_dict(self, full: bool = True) -> dict[str, Any]:
-        return {
+        out = {
             "status": self.status,
             "findings": [f.to_dict() if full else f.summary() for f in self.findings],
             "per_k": [asdict(o) for o in self.per_k],
@@ -108,6 +112,9 @@ class Verdict:
             "erase": self.erase,
             "timings": self.timings,
         }
+        if full:
+            out["features"] = list(self.features)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Verdict:
@@ -117,7 +124,8 @@ class Verdict:
                    limits=[Finding.from_dict(f) for f in data.get("limits", [])],
                    internal_error=data.get("internal_error"),
                    erase=data.get("erase", "none"),
-                   timings=data.get("timings", {}))
+                   timings=data.get("timings", {}),
+                   features=list(data.get("features", [])))
 
 
 _NORMALIZERS = [

@@ -3,6 +3,7 @@
 import pytest
 
 from generators.generate import GeneratorConfig, program_from_seed
+from generators.mlir import new_context, parse_module
 from generators.program import Program
 from oracles.batch import check_batch, function_at_line, merge_functions, split_functions
 from oracles.case import Case, check_case
@@ -31,6 +32,25 @@ def test_merge_and_split_round_trip():
     assert function_at_line(merged, line) == "p1"
 
 
+def test_merge_keeps_each_programs_resource_blobs_apart():
+    # The importer names blobs by dtype and size: two programs use one key for different data.
+    def module(value):
+        return ("module {\n  func.func @main() -> !torch.vtensor<[1],si32> {\n"
+                "    %0 = torch.vtensor.literal(dense_resource<torch_tensor_1_torch.int32> : tensor<1xi32>)"
+                " : !torch.vtensor<[1],si32>\n    return %0 : !torch.vtensor<[1],si32>\n  }\n}\n\n"
+                "{-#\n  dialect_resources: {\n    builtin: {\n"
+                f'      torch_tensor_1_torch.int32: "0x04000000{value:02X}000000"\n    }}\n  }}\n#-}}\n')
+
+    merged, names = merge_functions([module(1), module(7)])
+    alone = split_functions(merged, names)
+    for name, value in zip(names, (1, 7)):
+        ctx = new_context()
+        parsed = parse_module(alone[name], ctx)
+        literal = str(parsed).split("dense_resource<")[1].split(">")[0]
+        assert literal == f"{name}_torch_tensor_1_torch.int32"
+        assert f'{literal}: "0x04000000{value:02X}000000"' in str(parsed)
+
+
 @pytest.mark.parametrize("level", ["none", "torchscript"])
 def test_batch_equals_single_on_generated_programs(level):
     gen = GeneratorConfig(avoid_known_limits=True)
@@ -47,7 +67,8 @@ def test_batch_equals_single_on_generated_programs(level):
 
 def test_batch_of_passing_programs_reports_per_program_tables():
     gen = GeneratorConfig(avoid_known_limits=True)
-    cases = [Case(program_from_seed(s, gen), input_seed=s) for s in range(400, 420)]
+    # In-process: no seed here may crash torch-mlir natively (seeds 396 and 410 do, with SIGFPE).
+    cases = [Case(program_from_seed(s, gen), input_seed=s) for s in range(397, 406)]
     ok = [c for c, v in zip(cases, (check_case(c) for c in cases)) if v.status == "ok"][:6]
     verdicts = check_batch(ok)
     assert all(v.status == "ok" and len(v.per_k) == 4 and all(o.numerics == "ok" or o.numerics == "executor-limit"

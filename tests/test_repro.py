@@ -97,6 +97,15 @@ def test_repro_sh_judges_a_crash_by_its_signal(tmp_path, message, want):
     assert done.returncode == want, done.stderr
 
 
+@pytest.mark.parametrize("status, want", [(248, 1), (136, 1), (245, 2)])
+def test_repro_sh_reads_a_python_wrappers_status_as_its_signal(tmp_path, status, want):
+    # The venv's torch-mlir-opt is a Python script: a child killed by SIGFPE makes it exit
+    # with -8, i.e. 248, where a shell says 136.
+    path = _fake_opt(tmp_path, f"exit {status}")
+    done = _sh(_write(tmp_path, _tool_finding("crash", "native crash: worker killed by SIGFPE (rc 136)")), path)
+    assert done.returncode == want, done.stderr
+
+
 @pytest.mark.parametrize("symptom, message, want", [
     ("timeout", "hang: worker killed after the time limit", 1),  # a hang was the finding
     ("pass-error", "some diagnostic", 2),                         # a hang is not this finding
@@ -258,7 +267,8 @@ def test_non_convergence_reproduces_while_the_pipeline_changes_the_ir(tmp_path, 
 @pytest.mark.integration
 def test_check_expect_exit_statuses(irfuzz, tmp_path):
     program = os.path.join(ROLL_SHIFT, "program.json")
-    signature = _entry_finding(ROLL_SHIFT).signature
+    with open(os.path.join(ROLL_SHIFT, "expected.json")) as fh:  # today's signature (meta.json: when found)
+        signature = json.load(fh)["signature"]
     done = irfuzz("check", program, "--expect", signature)
     assert done.returncode == 1 and "irfuzz check: REPRODUCED" in done.stderr, done.stdout + done.stderr
     done = irfuzz("check", program, "--expect", "verifier-error-669914649e1f")  # other findings instead

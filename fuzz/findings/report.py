@@ -24,6 +24,24 @@ def _per_k_table(per_k: list[dict[str, Any]]) -> str:
     return "\n".join(rows)
 
 
+def _first_wrong_node(details: dict[str, Any]) -> list[str]:
+    """The numeric finding's first wrong node (oracles/localize_numeric.py), or why none was named."""
+    if "localization" not in details:
+        return []
+    node, how = details.get("first_wrong_node"), details["localization"]
+    cost = f"{how.get('prefixes_compiled', 0)} prefix programs compiled, {how.get('seconds', 0)} s"
+    if not node:
+        return [f"**First wrong node:** not found alone ({how.get('reason')}; {cost}); the signature names the "
+                "output's op.", ""]
+    m = node.get("mismatch", {})
+    index = f" at index {m.get('index')}" if m.get("index") is not None else ""
+    return [f"**First wrong node:** `{node['name']} = {node['op']}` ({node['dtype']} {node['shape']}, "
+            f"{node['kind']} values). Cut there (the program ending at `{node['name']}`, same inputs, "
+            f"{node['compared']} at k={node['k']}), its value breaks the `{node['rule']}` rule{index}: expected "
+            f"`{m.get('expected')}`, got `{m.get('actual')}`; its operands ({', '.join(node['operands'])}) are right. "
+            f"The signature names this op ({cost}).", ""]
+
+
 def write_report(folder: str, meta: dict[str, Any], command: str | None) -> None:
     versions = meta.get("versions", {})
     where = meta.get("pass") or meta.get("stage")
@@ -50,6 +68,7 @@ def write_report(folder: str, meta: dict[str, Any], command: str | None) -> None
     for m in meta.get("details", {}).get("mismatches", []):
         parts += [f"Output {m.get('output')}: `{m.get('rule')}` rule broken at index {m.get('index')}: expected "
                   f"`{m.get('expected')}`, got `{m.get('actual')}`.", ""]
+    parts += _first_wrong_node(meta.get("details", {}))
     ir = _read(folder, "before.mlir")
     if ir:
         lines = ir.rstrip().splitlines()

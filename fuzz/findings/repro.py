@@ -162,6 +162,18 @@ def read(path):
         return fh.read()
 
 
+def signal_of(rc):
+    """The signal a status stands for: 128+N from a shell, 256-N from a Python wrapper (the
+    venv's torch-mlir-opt script exits with its child's negative returncode); None if none."""
+    if rc is None:
+        return None
+    if 128 < rc <= 192:
+        return rc - 128
+    if 192 < rc < 256:
+        return 256 - rc
+    return None
+
+
 def judge(rc, tmp, limit):
     """(status, why) from torch-mlir-opt's status and the files repro.sh left in tmp."""
     errors = re.findall(r"error: (.*)", read(os.path.join(tmp, "err.log")))
@@ -178,13 +190,14 @@ def judge(rc, tmp, limit):
     if rc == 0:
         return 0, "no failure: fixed?"
     if SYMPTOM == "crash":
-        if rc == EXPECTED_RC or (EXPECTED_RC is None and rc > 128):
-            return 1, "REPRODUCED: crashed with status %d" % rc
+        got, want = signal_of(rc), signal_of(EXPECTED_RC)
+        if got is not None and (got == want or EXPECTED_RC is None):
+            return 1, "REPRODUCED: crashed with status %d (signal %d)" % (rc, got)
         return 2, "a different failure: status %d, the finding crashed with status %s" % (rc, EXPECTED_RC)
     if SYMPTOM == "timeout":
         return 2, "a different failure: status %d, the finding was a hang" % rc
-    if rc > 128:
-        return 2, "a different failure: killed by signal %d" % (rc - 128)
+    if signal_of(rc) is not None:
+        return 2, "a different failure: killed by signal %d" % signal_of(rc)
     if not errors:
         return 2, "cannot tell: status %d without an error: diagnostic" % rc
     if normalize(errors[0]) == EXPECTED:

@@ -3,9 +3,9 @@
 # IR_1 compiled vs eager: output 0: bits mismatch at index [0]: expected 186, got -935 [aten.roll, exact]
 #
 # No pass pipeline reproduces it: irfuzz checks the program again for the signature:
-#   irfuzz check program.json --erase none --seed 0 --executor refbackend --expect mismatch-eager-f3e4793feea8
+#   irfuzz check program.json --erase none --seed 0 --executor refbackend --expect mismatch-eager-131c18ef58cf
 # Exit status, one meaning each:
-#   1  irfuzz check finds a finding with signature mismatch-eager-f3e4793feea8 again
+#   1  irfuzz check finds a finding with signature mismatch-eager-131c18ef58cf again
 #   0  it ran and found nothing: fixed?
 #   2  it could not run (irfuzz or program.json missing; no result within IRFUZZ_REPRO_TIMEOUT
 #      seconds, default 300), or other findings appeared instead
@@ -23,7 +23,7 @@ LIMIT=$IRFUZZ_REPRO_TIMEOUT
 LIMITED=""
 if command -v timeout >/dev/null 2>&1; then LIMITED="timeout $LIMIT"; fi
 TMP=$(mktemp -d) || exit 2
-$LIMITED irfuzz check program.json --erase none --seed 0 --executor refbackend --expect mismatch-eager-f3e4793feea8 2>"$TMP/err.log"
+$LIMITED irfuzz check program.json --erase none --seed 0 --executor refbackend --expect mismatch-eager-131c18ef58cf 2>"$TMP/err.log"
 rc=$?
 cat "$TMP/err.log" >&2
 # Exit 1 counts only with irfuzz's own word for it (a Python traceback also exits 1).
