@@ -8,7 +8,7 @@ JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
 OUT    ?= findings
 SEED   ?=
 
-.PHONY: install fuzz test lint clean
+.PHONY: install fuzz report test lint clean
 
 install: $(STAMP)
 
@@ -18,8 +18,14 @@ $(STAMP): setup.cfg pyproject.toml
 	$(BIN)/pip install --disable-pip-version-check -q -e '.[dev,iree]'
 	touch $(STAMP)
 
+# The report is written whatever the campaign's exit status (which is kept).
 fuzz: install
-	$(BIN)/irfuzz run --time $(TIME) --jobs $(JOBS) --out $(OUT) $(if $(SEED),--seed $(SEED))
+	$(BIN)/irfuzz run --time $(TIME) --jobs $(JOBS) --out $(OUT) $(if $(SEED),--seed $(SEED)); \
+	status=$$?; $(BIN)/irfuzz report $(OUT) || true; exit $$status
+
+# $(OUT)/report/index.html and summary.md (printed) of a campaign, running or finished.
+report: install
+	$(BIN)/irfuzz report $(OUT) --print-summary
 
 test: install
 	$(BIN)/python -m pytest -q -ra tests

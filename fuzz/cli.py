@@ -220,13 +220,33 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError("--jobs and --batch must be >= 1 and --time > 0")
     if args.max_programs is not None and args.max_programs < 1:
         raise UsageError("--max-programs must be >= 1")
+    guided = _guided_mode(args)
     cfg = CampaignConfig(out=args.out, seconds=args.time, jobs=args.jobs, seed=args.seed,
                          max_programs=args.max_programs, erase_levels=levels, timeout=args.timeout,
                          reduce_budget=args.reduce_budget, batch=args.batch,
                          oracle=_oracle_config(args), generator=_generator_config(args),
-                         new_campaign=args.new_campaign)
+                         new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share)
     stats = run_campaign(cfg, lambda line: print(line, flush=True))
     return EXIT_OK if stats.programs else EXIT_INTERNAL
+
+
+def _guided_mode(args: argparse.Namespace) -> bool | None:
+    """--guided / --blind; neither: the folder's campaign's mode, or DEFAULT_GUIDED for a new one."""
+    from fuzz.campaign.corpus import DEFAULT_GUIDED
+    from fuzz.campaign.state import load_state
+
+    if args.mutation_share is not None and not 0 <= args.mutation_share <= 1:
+        raise UsageError("--mutation-share must be between 0 and 1")
+    if args.guided or args.blind:
+        if args.blind and args.mutation_share is not None:
+            raise UsageError("--mutation-share goes with --guided, not --blind")
+        return bool(args.guided)
+    if args.mutation_share is not None:
+        return True
+    stored = (load_state(args.out) or {}).get("settings")
+    if stored is not None and not args.new_campaign:
+        return None  # resume: whatever the folder's campaign is
+    return DEFAULT_GUIDED
 
 
 def _generator_config(args: argparse.Namespace) -> GeneratorConfig:
@@ -368,6 +388,33 @@ def cmd_triage(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    """DIR/report/index.html (plots, signatures, settings) and summary.md; works while a campaign runs."""
+    from fuzz.findings.report_html import write_report
+
+    if not os.path.isdir(args.dir):
+        raise UsageError(f"{args.dir}: no such folder")
+    html_path, md_path = write_report(args.dir, args.out)
+    if args.print_summary:
+        with open(md_path) as fh:
+            print(fh.read().rstrip())
+    print(f"report: {html_path}\nsummary: {md_path}")
+    return EXIT_OK
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    """Merge campaigns, findings folders and crash artifacts into OUT by signature (fuzz/findings/merge.py)."""
+    from fuzz.findings.merge import merge
+
+    numerics = None if args.numerics == "auto" else args.numerics == "on"
+    result = merge(args.out, args.dirs, numerics=numerics, timeout=args.timeout,
+                   log=lambda line: print(line, flush=True))
+    print(f"merge into {args.out}: {len(result.merged)} source(s) merged, {len(result.updated)} updated, "
+          f"{len(result.skipped)} skipped (already merged), {len(result.not_reproduced)} artifact(s) without a "
+          f"finding on replay; `irfuzz report {args.out}` draws it")
+    return EXIT_OK
+
+
 def cmd_validity(args: argparse.Namespace) -> int:
     """Share of generated programs eager PyTorch runs and the catalog types correctly."""
     from oracles.case import Case, _eager_reference
@@ -386,7 +433,7 @@ def cmd_validity(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     """The op, family, dtype and edge-value histogram of generated programs (no torch needed)."""
-    from generators.stats import format_stats, program_stats
+    from generators.stats import format_op_table, format_stats, program_stats
 
     if args.count < 1:
         raise UsageError("--count must be >= 1")
@@ -394,6 +441,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
     stats = program_stats(program_from_seed(seed, cfg) for seed in range(args.seed, args.seed + args.count))
     if args.json:
         print(json.dumps(stats.to_dict(), indent=1, sort_keys=True))
+    elif args.op_table:
+        print("\n".join(format_op_table(stats)))
     else:
         print("\n".join(format_stats(stats)))
     return EXIT_OK
@@ -457,6 +506,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also generate what this torch-mlir rejects every time (randint_like, ...)")
     p.add_argument("--reduce-budget", type=float, default=30.0,
                    help="seconds to minimize each new signature before it is final (0: off; default 30)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--guided", action="store_true",
+                      help="mix fresh programs with mutants of the corpus programs that reached new compiler "
+                           "features (the default for a new campaign; README 'Guided campaigns')")
+    mode.add_argument("--blind", action="store_true", help="generate every program fresh")
+    p.add_argument("--mutation-share", type=float, default=None, metavar="F",
+                   help="guided: share of programs that are mutants (default 0.75 for a new campaign)")
     _add_oracle_options(p)
     p.set_defaults(func=cmd_run)
 
@@ -480,6 +536,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help='print {"campaign": {...}, "signatures": [...]}')
     p.set_defaults(func=cmd_triage)
 
+    p = sub.add_parser("report", help="write DIR/report/index.html (plots, signatures) and summary.md")
+    p.add_argument("dir", help="a campaign or findings folder (also one made by irfuzz merge), running or not")
+    p.add_argument("--out", help="report folder (default DIR/report)")
+    p.add_argument("--print-summary", action="store_true", help="also print summary.md (for CI logs)")
+    p.set_defaults(func=cmd_report)
+
+    p = sub.add_parser("merge", help="merge campaigns, findings folders and crash-<sha1> artifacts by signature")
+    p.add_argument("out", help="the merged folder (created; merging into it again skips sources already there)")
+    p.add_argument("dirs", nargs="+", metavar="DIR", help="campaign / findings / merged folders, crash artifacts")
+    p.add_argument("--numerics", choices=("auto", "on", "off"), default="auto",
+                   help="oracle for replaying crash artifacts: auto = off under a fuzz_pipeline folder, else on")
+    p.add_argument("--timeout", type=float, default=120.0, help="seconds per replayed artifact before a timeout")
+    p.set_defaults(func=cmd_merge)
+
     for module in _EXTENSIONS:  # subcommands kept in their own modules (each has register(sub))
         importlib.import_module(module).register(sub)
 
@@ -489,6 +559,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-nodes", type=int, default=8)
     p.add_argument("--include-known-limits", action="store_true", help="as `irfuzz run --include-known-limits`")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--op-table", action="store_true", help="the catalog as a markdown table (README's op table)")
     p.set_defaults(func=cmd_stats)
 
     p = sub.add_parser("validity", help="measure the generator's validity rate against eager PyTorch")

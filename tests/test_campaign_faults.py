@@ -18,9 +18,10 @@ from conftest import ROOT
 from fuzz.campaign.store import FindingStore
 
 pytestmark = pytest.mark.integration
-# Seed 1030, batches of 3: block 1 (intermediate erasure) holds the roll-over-an-empty-dim bug
-# (program 5, reduced to one node); block 2 an executor limit.
-ARGS = ["run", "--seed", "1030", "--batch", "3", "--max-programs", "9", "--jobs", "1", "--time", "900",
+# Seed 407, batches of 3 (blind: the guided corpus's own resume is tests/test_guided.py's):
+# block 1 (intermediate erasure) holds a native crash (program 3, never reduced), block 2
+# (torchscript) a roll miscompile and a backend-contract failure, both reduced.
+ARGS = ["run", "--seed", "407", "--blind", "--batch", "3", "--max-programs", "9", "--jobs", "1", "--time", "900",
         "--timeout", "120", "--reduce-budget", "20"]
 # Where each interrupted run dies (fuzz/campaign/faults.py), in order.
 KILL_POINTS = ["batch-checked:2", "store-before-rename:1", "store-before-exchange:1", "reduce-started:1",

@@ -13,6 +13,11 @@ A reduction that did not finish (the campaign was killed or ran out of time) is 
 `reduction: pending` in the folder's meta.json and taken up by the next session.
 Any exception in a job becomes an internal-error record with its traceback; the job
 goes on with a fresh worker.
+
+Guided campaigns (`guided`, corpus.py) plan each block from the campaign corpus (fresh
+programs mixed with mutants of the programs that reached new compiler features) and commit
+each block's features to the corpus just before the state counts the block; blind ones plan
+every program fresh and keep the feature map too.
 """
 
 from __future__ import annotations
@@ -34,8 +39,10 @@ from oracles.iterate import OracleConfig
 from oracles.sandbox import Sandbox
 from oracles.verdict import Verdict
 
+from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
 from .faults import fault_point
 from .state import BatchTally, CampaignSettings, CampaignState, load_state
+from .stats import StatsLog
 from .store import FindingStore, _read_meta, internal_key
 
 _NOT_REDUCED = ("crash", "timeout")  # each candidate would cost a worker restart or a full timeout
@@ -61,9 +68,14 @@ class CampaignConfig:
     # Campaigns leave out what torch-mlir rejects every time (generators/generate.py, README).
     generator: GeneratorConfig = field(default_factory=lambda: GeneratorConfig(avoid_known_limits=True))
     new_campaign: bool = False    # the folder holds a campaign with other settings: start a new one
+    # Guided (mutants of corpus programs for a mutation_share of the programs) or blind; None:
+    # the folder's campaign, or blind for a new one (`irfuzz run` picks its own default).
+    guided: bool | None = None
+    mutation_share: float | None = None   # None: the folder's, or DEFAULT_MUTATION_SHARE when guided
 
-    def settings(self, seed: int) -> CampaignSettings:
-        return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle)
+    def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0) -> CampaignSettings:
+        return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle,
+                                guided, mutation_share if guided else 0.0)
 
 
 @dataclass
@@ -79,11 +91,14 @@ class CampaignStats:
     elapsed: float = 0.0           # the campaign's total, across sessions
     session_seconds: float = 0.0
     new_signatures: list[str] = field(default_factory=list)
+    features: int = 0              # distinct compiler features reached (corpus.py)
+    corpus: int = 0                # programs kept in the campaign corpus
 
     def line(self) -> str:
         rate = self.session_programs / self.session_seconds if self.session_seconds > 0 else 0.0
         return (f"[{self.elapsed:7.0f}s] programs {self.programs} ({rate:.2f}/s)  findings {self.findings}  "
-                f"unique signatures {self.unique}  internal errors {self.internal_errors}  limits {self.limits}")
+                f"unique signatures {self.unique}  internal errors {self.internal_errors}  limits {self.limits}  "
+                f"features {self.features}  corpus {self.corpus}")
 
 
 def _artifacts_writer(sandbox: Sandbox, case: Case, finding: Any) -> Callable[[str], list[str]]:
@@ -91,11 +106,18 @@ def _artifacts_writer(sandbox: Sandbox, case: Case, finding: Any) -> Callable[[s
     return lambda folder: sandbox.write_artifacts(case, folder, finding)
 
 
-def campaign_context(settings: CampaignSettings, index: int, out: str) -> dict[str, Any]:
-    """What meta.json records so that program `index` is regenerated exactly."""
-    return {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index, "batch": settings.batch,
-            "generator": settings.to_dict()["generator"],
-            "regenerate": f"irfuzz generate --campaign {out} --index {index}"}
+def campaign_context(settings: CampaignSettings, index: int, out: str,
+                     origin: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What meta.json records so that program `index` is regenerated exactly; a guided
+    campaign's mutant records its `origin` instead (parent, donor, mutator, chooser seed)."""
+    context = {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index,
+               "batch": settings.batch, "generator": settings.to_dict()["generator"],
+               "regenerate": f"irfuzz generate --campaign {out} --index {index}"}
+    if origin is not None and origin.get("kind") == "mutation":
+        context["origin"] = origin
+        context["regenerate"] = (f"a mutant of {out}/corpus/{origin['parent']}.json (fuzz/campaign/corpus.py); "
+                                 "program.json is the exact program")
+    return context
 
 
 class _Campaign:
@@ -110,6 +132,7 @@ class _Campaign:
         self.programs_at_start = state.programs
         self.reductions: collections.deque[str] = collections.deque(
             path for path in store.folders().values() if (_read_meta(path) or {}).get("reduction") == "pending")
+        self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
     # -- one job ----------------------------------------------------------------------
 
@@ -140,9 +163,11 @@ class _Campaign:
             return False
         tally = BatchTally()
         new: list[tuple[Case, Any, str]] = []
+        planned: list[Planned] = []
+        verdicts: list[Verdict | None] = []
         try:
-            indices = list(range(*block))
-            cases = [self.settings.case_for(i) for i in indices]
+            planned = self.corpus.plan(block)
+            cases = [p.case for p in planned]
             start = time.perf_counter()
             verdicts = sandbox.check_batch(cases, deadline=self.deadline)
             tally.add_seconds({"path:batch": time.perf_counter() - start})
@@ -151,9 +176,9 @@ class _Campaign:
                 self.state.release(block)
                 return False
             start = time.perf_counter()
-            for i, case, verdict in zip(indices, cases, verdicts):
+            for p, verdict in zip(planned, verdicts):
                 assert verdict is not None
-                self._record(sandbox, i, case, verdict, tally, new)
+                self._record(sandbox, p, verdict, tally, new)
                 tally.programs += 1
             tally.add_seconds({"path:store": time.perf_counter() - start})
         except Exception:
@@ -168,17 +193,18 @@ class _Campaign:
                 tally.hit(f"internal/{internal_key(message)}")
             tally.internal_errors += unrecorded
             tally.programs += unrecorded
-            self._commit(block, tally)
+            self._commit(block, tally, planned, [])
             raise _BlockFailed(message) from None
-        self._commit(block, tally)
+        self._commit(block, tally, planned, verdicts)
         for case, finding, folder in new:
             if finding.symptom not in _NOT_REDUCED and self.cfg.reduce_budget > 0:
                 self._reduce(sandbox, folder, case, finding)
         return True
 
-    def _record(self, sandbox: Sandbox, i: int, case: Case, verdict: Verdict, tally: BatchTally,
+    def _record(self, sandbox: Sandbox, planned: Planned, verdict: Verdict, tally: BatchTally,
                 new: list[tuple[Case, Any, str]]) -> None:
-        context = campaign_context(self.settings, i, self.cfg.out)
+        i, case = planned.index, planned.case
+        context = campaign_context(self.settings, i, self.cfg.out, planned.origin)
         program = case.program
         tally.add_seconds({f"stage:{stage}": seconds for stage, seconds in verdict.timings.items()})
         if verdict.status == "internal-error":
@@ -204,9 +230,14 @@ class _Campaign:
                 self.log(f"NEW {finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
                          f" [{case.erase}]: {finding.message.splitlines()[0][:120]} -> {folder}")
 
-    def _commit(self, block: tuple[int, int], tally: BatchTally) -> None:
+    def _commit(self, block: tuple[int, int], tally: BatchTally, planned: list[Planned],
+                verdicts: list[Verdict | None]) -> None:
+        # The corpus first: a kill between the two writes re-checks the block with the same
+        # plan, and the corpus, which has it already, does not count it twice.
+        self.corpus.commit(block, planned, verdicts, self.state.elapsed())
         fault_point("state-before-commit")
         self.state.commit(block, tally)
+        self.corpus.drop_plan(block)
         self.store.set_counts({folder: self.state.counts[folder] for folder in tally.counts})
 
     # -- reductions ---------------------------------------------------------------------
@@ -253,7 +284,7 @@ class _Campaign:
             self.store.update_meta(folder, reduction="done: the reduced program did not reproduce; original kept")
             return
         context = {k: v for k, v in (_read_meta(folder) or {}).items()
-                   if k in ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source")}
+                   if k in ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin")}
         nodes_before = len(case.program.nodes) if case.program else 0
         self.store.replace_with_reduced(folder, matches[0], verdict, result.program,
                                         {**context, "reduced": {"nodes_before": nodes_before,
@@ -273,16 +304,21 @@ class _Campaign:
                              findings=state.findings, internal_errors=state.internal_errors, limits=state.limits,
                              unique=len(self.store.signatures()), elapsed=state.elapsed(),
                              session_seconds=time.monotonic() - state.session_started,
-                             new_signatures=list(self.new_signatures))
+                             new_signatures=list(self.new_signatures),
+                             features=self.corpus.feature_count, corpus=len(self.corpus))
 
 
 def open_campaign(cfg: CampaignConfig) -> CampaignState:
     """The folder's campaign resumed, or a new one (UsageError on conflicting settings)."""
-    stored = load_state(cfg.out)
+    stored = (load_state(cfg.out) or {}).get("settings", {})
     seed = cfg.seed
     if seed is None:
-        seed = int((stored or {}).get("settings", {}).get("seed", int(time.time())))
-    return CampaignState.open(cfg.out, cfg.settings(seed), cfg.new_campaign)
+        seed = int(stored.get("seed", int(time.time())))
+    guided = cfg.guided if cfg.guided is not None else bool(stored.get("guided", False))
+    share = cfg.mutation_share
+    if share is None:
+        share = float(stored.get("mutation_share") or DEFAULT_MUTATION_SHARE) if guided else 0.0
+    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share), cfg.new_campaign)
 
 
 def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:
@@ -292,9 +328,11 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
         log(f"recovered: {line}")
     store.set_counts(state.counts)  # repeats counted before a kill but never committed are undone
     campaign = _Campaign(cfg, state, store, log)
+    stats_log = StatsLog(cfg.out, state, log)  # DIR/stats.csv: a row per status line (stats.py)
     settings = state.settings
     log(f"irfuzz campaign: {cfg.jobs} job(s), {cfg.seconds:.0f}s, seed {settings.seed}, "
-        f"erase {','.join(settings.erase_levels)}, batch {settings.batch}, K={settings.oracle.iterations}"
+        + (f"guided (mutation share {settings.mutation_share:g}), " if settings.guided else "blind, ")
+        + f"erase {','.join(settings.erase_levels)}, batch {settings.batch}, K={settings.oracle.iterations}"
         + (f", up to {cfg.max_programs} programs" if cfg.max_programs is not None else "")
         + f", findings -> {cfg.out}/")
     if state.resumed:
@@ -303,7 +341,10 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
             f"{state.done[-1][1] if state.done else 0}: {state.programs} programs checked in "
             f"{state.elapsed_before:.0f}s over {state.sessions - 1} session(s)"
             + (f"; {gaps} unchecked program(s) below that are checked first" if gaps else "")
-            + (f"; {len(campaign.reductions)} unfinished reduction(s)" if campaign.reductions else ""))
+            + (f"; {len(campaign.reductions)} unfinished reduction(s)" if campaign.reductions else "")
+            + f"; corpus {len(campaign.corpus)} program(s), {campaign.corpus.feature_count} feature(s)")
+    for path in campaign.corpus.recovered:
+        log(f"recovered: removed {path} (an interrupted corpus write, or the plan of a committed block)")
     threads = [threading.Thread(target=campaign.job, name=f"irfuzz-job-{n}", daemon=True) for n in range(cfg.jobs)]
     for t in threads:
         t.start()
@@ -314,7 +355,9 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
         while any(t.is_alive() for t in threads):
             for t in threads:
                 t.join(timeout=cfg.status_every / max(len(threads), 1))
-            log(campaign.stats().line())
+            tick = campaign.stats()
+            log(tick.line())
+            stats_log.append(tick, "tick")
             if time.monotonic() > hard_stop:
                 log("jobs still busy one timeout past the deadline: leaving their programs for the next session")
                 break
@@ -325,5 +368,6 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
             t.join(timeout=max(0.0, hard_stop - time.monotonic()))
     state.save()
     stats = campaign.stats()
+    stats_log.append(stats, "end")
     log("done. " + stats.line())
     return stats

@@ -9,7 +9,11 @@ commit did not happen is checked again on resume, and its findings are counted t
 
 Program `i` of a campaign is `program_from_seed(seed + i, generator)` at erasure level
 `erase_levels[(i // batch) % len(erase_levels)]` with input seed `seed + i`
-(`case_for`), so `irfuzz generate --campaign DIR --index i` regenerates it exactly.
+(`case_for`), so `irfuzz generate --campaign DIR --index i` regenerates it exactly. In a
+guided campaign (`guided`, corpus.py) that holds for the indices drawn for fresh generation;
+an index drawn for mutation (`is_mutation_slot`, a function of seed and index alone, with
+probability `mutation_share`) is checked with a mutant of a corpus program, recorded with its
+origin in the corpus entry and the finding's meta.json, not regenerable from the seed.
 
 Contract: thread-safe; `claim` hands out each unchecked block of programs once per
 process; `commit` is the only writer of the file.
@@ -44,11 +48,17 @@ class CampaignSettings:
     erase_levels: tuple[str, ...]
     generator: GeneratorConfig
     oracle: OracleConfig
+    # Guided campaigns (corpus.py) check a mutant of a corpus program for a `mutation_share`
+    # of their indices; blind ones (the default, and every campaign made before this setting)
+    # generate every program fresh.
+    guided: bool = False
+    mutation_share: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
         return {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
                 "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
-                "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()}}
+                "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
+                "guided": self.guided, "mutation_share": self.mutation_share}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CampaignSettings:
@@ -56,16 +66,36 @@ class CampaignSettings:
             return {k: tuple(v) if isinstance(v, list) else v for k, v in d.items()}
 
         return cls(int(data["seed"]), int(data["batch"]), tuple(data["erase_levels"]),
-                   GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])))
+                   GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])),
+                   bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)))
 
     def level_of(self, index: int) -> str:
         # One level per batch-sized block: a batch's programs share one module.
         return self.erase_levels[(index // self.batch) % len(self.erase_levels)]
 
-    def case_for(self, index: int) -> Case:
-        """Program `index` of the campaign, exactly as the campaign checks it."""
+    def is_mutation_slot(self, index: int) -> bool:
+        """Whether a guided campaign checks a mutant at `index` (when its corpus is not empty)."""
+        if not self.guided or self.mutation_share <= 0:
+            return False
+        from generators.choice import RandomChooser
+
+        return RandomChooser(derived_seed(self.seed, index, "slot")).chance(self.mutation_share)
+
+    def fresh_case(self, index: int) -> Case:
+        """Program `index` generated fresh: `program_from_seed(seed + index)`."""
         return Case(program_from_seed(self.seed + index, self.generator), erase=self.level_of(index),
                     input_seed=self.seed + index, config=self.oracle)
+
+    def case_for(self, index: int) -> Case:
+        """Program `index` of the campaign, exactly as the campaign checks it. UsageError for a
+        guided campaign's mutation slot: that program is a mutant of a corpus program."""
+        if self.is_mutation_slot(index):
+            raise UsageError(
+                f"program {index} of this guided campaign is a mutation slot: it was a mutant of a corpus "
+                f"program (or, while the corpus was empty, program_from_seed({self.seed + index})), not "
+                "regenerable from the seed; the exact program of one that was kept is in "
+                f"DIR/corpus/{index:09d}.json, of a finding in its program.json (meta.json `origin`)")
+        return self.fresh_case(index)
 
     def differences(self, other: CampaignSettings) -> list[str]:
         mine, theirs = self.to_dict(), other.to_dict()
@@ -77,6 +107,13 @@ class CampaignSettings:
             elif mine[key] != theirs[key]:
                 out.append(f"{key}: {mine[key]!r} here, {theirs[key]!r} in the folder")
         return out
+
+
+def derived_seed(seed: int, index: int, purpose: str) -> int:
+    """A seed for one decision about program `index` (the same in every process and session)."""
+    import hashlib
+
+    return int.from_bytes(hashlib.sha256(f"{seed}:{index}:{purpose}".encode()).digest()[:8], "little")
 
 
 def _merge(ranges: list[list[int]]) -> list[list[int]]:

@@ -29,6 +29,10 @@ decisions (instrumented by the adapters) and the oracle's per-k outcomes,
 which `feedback` turns into one coverage edge per (k, outcome, IR changed,
 lowered, numerics) so libFuzzer keeps inputs that reach new oracle behaviour
 (IR still changing at k=3, lowering at one k only), not just new programs.
+It also turns each compiler feature of the verdict (oracles/features.py: operation-
+dependency pairs of the imported, IR_1 and linalg IR, where the IR changed between k and
+k+1, findings, diagnostics, limits) into an edge through a stable hash into FEATURE_EDGES
+buckets, so the corpus grows on what torch-mlir did, as a guided campaign's does.
 """
 
 from __future__ import annotations
@@ -250,13 +254,20 @@ class FuzzTarget:
 # -- coverage feedback from the oracle ---------------------------------------------
 
 OUTCOMES = ("ok", "not-run", *SYMPTOMS)
+# Buckets for compiler features: a campaign reaches a few thousand distinct features, so
+# collisions are rare; each bucket is one instrumented function (one more coverage edge).
+FEATURE_EDGES = 4096
 
 
-def make_feedback(instrument: Callable[[Any], Any], max_k: int = 8) -> Callable[[Verdict], None]:
+def make_feedback(instrument: Callable[[Any], Any], max_k: int = 8,
+                  feature_edges: int = FEATURE_EDGES) -> Callable[[Verdict], None]:
     """A `feedback(verdict)` that calls one instrumented no-op function per (k, outcome,
-    changed, lowered, numerics) seen, so each new combination is a new coverage edge for
-    libFuzzer. `instrument` is `atheris.instrument_func`. All functions exist before
+    changed, lowered, numerics) seen and one per compiler feature's bucket
+    (`oracles.features.stable_bucket`), so each new combination or feature is a new coverage
+    edge for libFuzzer. `instrument` is `atheris.instrument_func`. All functions exist before
     fuzzing starts (libFuzzer's counters are fixed then)."""
+    from oracles.features import features_of, stable_bucket
+
     marks: dict[tuple[Any, ...], Callable[[], None]] = {}
 
     def mark_for(key: tuple[Any, ...]) -> Callable[[], None]:
@@ -272,6 +283,7 @@ def make_feedback(instrument: Callable[[Any], Any], max_k: int = 8) -> Callable[
                     marks[(k, outcome, changed, lowered)] = mark_for((k, outcome, changed, lowered))
         for numbers in numerics_outcomes:
             marks[(k, "numerics", numbers)] = mark_for((k, "numerics", numbers))
+    buckets = [mark_for(("feature", n)) for n in range(feature_edges)]
 
     def feedback(verdict: Verdict) -> None:
         for o in verdict.per_k:
@@ -282,6 +294,8 @@ def make_feedback(instrument: Callable[[Any], Any], max_k: int = 8) -> Callable[
             mark = marks.get((k, "numerics", o.numerics))
             if mark is not None:
                 mark()
+        for feature in features_of(verdict):
+            buckets[stable_bucket(feature, feature_edges)]()
 
     return feedback
 
