@@ -42,10 +42,13 @@ class GeneratorConfig:
     avoid_known_limits: bool = False
 
 
-def is_known_limit(node: Node, pool: dict[str, TensorSpec]) -> bool:
+def is_known_limit(node: Node, pool: dict[str, TensorSpec], dynamic: bool = False) -> bool:
     """What torch-mlir 20261001 cannot lower at all: each op's catalog spec says
-    (`known_limit`, checked by hand, README "Limitations")."""
-    return get_op(node.op).known_limit([pool[r] for r in node.operands], node.attrs) is not None
+    (`known_limit`, and `dynamic_limit` in a program with dynamic dims; checked by hand,
+    README "Limitations")."""
+    op, operands = get_op(node.op), [pool[r] for r in node.operands]
+    return (op.known_limit(operands, node.attrs) is not None
+            or (dynamic and op.dynamic_limit(operands, node.attrs) is not None))
 
 
 @functools.cache
@@ -101,7 +104,7 @@ def generate_program(ch: Chooser, cfg: GeneratorConfig = GeneratorConfig(),
         operands, attrs = picked
         name = f"v{len(nodes)}"
         node = Node(name, op.name, tuple(operands), attrs)
-        if cfg.avoid_known_limits and is_known_limit(node, pool):
+        if cfg.avoid_known_limits and is_known_limit(node, pool, any(i.dynamic for i in inputs)):
             continue
         result = op.infer([pool[r] for r in operands], attrs)
         if not within_limits(result):  # e.g. a 7th dim from stack or unsqueeze: Program would refuse it

@@ -81,7 +81,7 @@ class _Draft:
         return [i.name for i in self.inputs] + [n.name for n in self.nodes]
 
 
-def _result(node: Node, pool: dict[str, TensorSpec], cfg: GeneratorConfig) -> TensorSpec | None:
+def _result(node: Node, pool: dict[str, TensorSpec], cfg: GeneratorConfig, dynamic: bool = False) -> TensorSpec | None:
     """The node's result type when it is legal here (catalog, size limits, known limits), else None."""
     if any(r not in pool for r in node.operands):
         return None
@@ -92,7 +92,7 @@ def _result(node: Node, pool: dict[str, TensorSpec], cfg: GeneratorConfig) -> Te
         return None
     if not within_limits(spec):
         return None
-    if cfg.avoid_known_limits and is_known_limit(node, pool):
+    if cfg.avoid_known_limits and is_known_limit(node, pool, dynamic):
         return None
     return spec
 
@@ -108,10 +108,11 @@ def repair(draft: _Draft, ch: Chooser, cfg: GeneratorConfig) -> Program:
         pool[inp.name] = inp.spec
     subst: dict[str, str] = {}
     kept: list[Node] = []
+    dynamic = any(inp.dynamic for inp in draft.inputs)
     for node in draft.nodes:
         operands = tuple(subst.get(o, o) for o in node.operands)
         candidate = Node(node.name, node.op, operands, node.attrs)
-        spec = _result(candidate, pool, cfg)
+        spec = _result(candidate, pool, cfg, dynamic)
         if spec is None and operands:
             local = {o: pool[o] for o in dict.fromkeys(operands) if o in pool}
             op = get_op(node.op)
@@ -120,7 +121,7 @@ def repair(draft: _Draft, ch: Chooser, cfg: GeneratorConfig) -> Program:
                 if picked is None:
                     break
                 again = Node(node.name, node.op, tuple(picked[0]), picked[1])
-                spec = _result(again, pool, cfg)
+                spec = _result(again, pool, cfg, dynamic)
                 if spec is not None:
                     candidate = again
                     break

@@ -129,7 +129,10 @@ def prefix_program(program: Program, name: str) -> Program:
         needed.add(current)
         if current in by_name:
             stack.extend(by_name[current].operands)
-    return Program(tuple(i for i in program.inputs if i.name in needed),
+    # A prefix made of factories (ones -> narrow) reads no input, but a Program needs one:
+    # it keeps the first, unused (its values are the case's own).
+    inputs = tuple(i for i in program.inputs if i.name in needed) or program.inputs[:1]
+    return Program(inputs,
                    tuple(n for n in program.nodes if n.name in needed), (name,),
                    {"generator": "prefix", "of": program.provenance.get("generator", "?"), "node": name})
 

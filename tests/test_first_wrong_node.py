@@ -63,6 +63,11 @@ def test_prefix_program_keeps_only_what_the_node_depends_on():
     assert [i.name for i in cut.inputs] == ["x0"] and [n.name for n in cut.nodes] == ["v0", "v2"]
     assert cut.outputs == ("v2",)
     assert prefix_program(ROLL_ALONE, "v0") == ROLL_ALONE  # the case's own program: never compiled again
+    # A prefix of factories reads no input: it keeps the first one (a Program needs an input).
+    factory = program([X0], [{"name": "v0", "op": "aten.ones", "operands": [], "attrs": {"size": [3], "dtype": None}},
+                             {"name": "v1", "op": "aten.neg", "operands": ["v0"], "attrs": {}}], ["v1"])
+    factory_cut = prefix_program(factory, "v1")
+    assert [i.name for i in factory_cut.inputs] == ["x0"] and [n.name for n in factory_cut.nodes] == ["v0", "v1"]
     # The cut node's rule is the one the oracle gives it as an output of the whole program.
     assert rules_for_program(cut) == rules_for_program(Program(p.inputs, p.nodes, ("v2",)))
 

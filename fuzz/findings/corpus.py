@@ -71,6 +71,9 @@ def load_expected(folder: str) -> dict[str, Any]:
 
     if not isinstance(levels, list) or not levels or any(level not in ERASURE_LEVELS for level in levels):
         raise UsageError(f"{path}: erase must be a non-empty list of {', '.join(ERASURE_LEVELS)}")
+    timeout = expected.get("timeout")  # optional: this entry's check limit (a hang entry's)
+    if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
+        raise UsageError(f"{path}: timeout must be a positive number of seconds, got {timeout!r}")
     if expected["status"] == "open":
         missing = [key for key, _ in _MATCHED_FIELDS + (("signature", ""),) if key not in expected]
         if missing:
@@ -159,11 +162,24 @@ def replay(regressions: str, sandbox: Any, log: Callable[[str], None] = lambda l
             results.append(result)
             log(_line(result))
         for erase in expected["erase"]:
-            verdict = sandbox.check(Case(program, None, erase, int(expected.get("input_seed", 0)), config))
+            verdict = _check_within(sandbox, expected.get("timeout"),
+                                    Case(program, None, erase, int(expected.get("input_seed", 0)), config))
             result = judge_entry(name, expected, erase, verdict)
             results.append(result)
             log(_line(result))
     return results
+
+
+def _check_within(sandbox: Any, timeout: float | None, case: Any) -> Any:
+    """sandbox.check(case), with the entry's own `timeout` (expected.json) when it has one:
+    a hang entry need not cost the corpus-wide limit at every replay."""
+    if timeout is None:
+        return sandbox.check(case)
+    saved, sandbox.timeout = sandbox.timeout, float(timeout)
+    try:
+        return sandbox.check(case)
+    finally:
+        sandbox.timeout = saved
 
 
 def _line(result: ReplayResult) -> str:

@@ -57,6 +57,9 @@ class OpSpec:
     # corpus/regressions/limitation-* entry): the reason, or None. Campaigns leave such
     # applications out by default: each fails its whole program and hides everything else.
     known_limit: Callable[[Sequence[TensorSpec], Mapping[str, Any]], str | None] = lambda operands, attrs: None
+    # The same, for programs with dynamic dims only: what no refinement can recover once
+    # types are erased, because the importer's bounds on a dynamic dim are not in the IR.
+    dynamic_limit: Callable[[Sequence[TensorSpec], Mapping[str, Any]], str | None] = lambda operands, attrs: None
 
     def call(self, attrs: Mapping[str, Any]) -> Call:
         """The resolved aten call for these attributes (only operands stay symbolic)."""

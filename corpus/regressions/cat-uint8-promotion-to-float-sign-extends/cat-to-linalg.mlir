@@ -1,0 +1,6 @@
+func.func @main(%arg0: !torch.vtensor<[2],ui8>, %arg1: !torch.vtensor<[2],f32>) -> !torch.vtensor<[4],f32> {
+  %int0 = torch.constant.int 0
+  %0 = torch.prim.ListConstruct %arg0, %arg1 : (!torch.vtensor<[2],ui8>, !torch.vtensor<[2],f32>) -> !torch.list<vtensor>
+  %1 = torch.aten.cat %0, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[4],f32>
+  return %1 : !torch.vtensor<[4],f32>
+}
