@@ -281,8 +281,8 @@ class Sandbox:
         """Inputs, eager outputs and (numeric findings) compiled outputs into a finding folder,
         computed in the worker. A worker death here loses nothing: returns what was written."""
         worker = self._live_worker()
-        try:
-            reply = worker.request({"kind": "artifacts", "case": case.to_dict(), "folder": folder,
+        try:  # the worker runs in the repository root: a relative folder would land there
+            reply = worker.request({"kind": "artifacts", "case": case.to_dict(), "folder": os.path.abspath(folder),
                                     "finding": finding.to_dict() if finding else None}, self.timeout)
         except WorkerDied:
             self._drop_worker()
@@ -295,7 +295,8 @@ class Sandbox:
         worker = self._live_worker()
         offset = worker.stderr_offset()
         try:
-            reply = worker.request({"kind": "gpu-bundle", "case": case.to_dict(), "folder": folder}, self.timeout)
+            reply = worker.request({"kind": "gpu-bundle", "case": case.to_dict(), "folder": os.path.abspath(folder)},
+                                   self.timeout)
         except WorkerDied as died:
             stage = worker.last_stage
             cause = _native_error_line(worker.stderr_since(offset))

@@ -152,3 +152,13 @@ def test_close_removes_the_scratch_folder():
         scratch = sandbox._scratch
         assert os.path.isdir(scratch)
     assert not os.path.exists(scratch)
+
+
+def test_artifacts_for_a_relative_folder_land_in_the_callers_folder(tmp_path, monkeypatch):
+    # The worker runs in the repository root: a relative folder used to be resolved there,
+    # and `irfuzz check --out findings` lost inputs.pt and expected.pt.
+    monkeypatch.chdir(tmp_path)
+    os.mkdir("finding")
+    with Sandbox() as sandbox:
+        written = sandbox.write_artifacts(Case(CAT), "finding")
+    assert written and {"inputs.pt", "expected.pt"} <= set(os.listdir(tmp_path / "finding")), written

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
-import json
 import os
 import re
 import shutil
@@ -49,7 +48,7 @@ from fuzz.campaign.state import STATE_FILE, load_state
 from fuzz.campaign.stats import MACHINE_FILE, STATS_FILE, read_machine
 from fuzz.campaign.store import ASIDE_KINDS, FindingStore, is_finding_folder
 from fuzz.findings.replay_artifacts import ARTIFACT, Replay, Replayer, artifact_key, find_artifacts
-from fuzz.findings.report_html import MERGED_FILE, parse_time
+from fuzz.findings.report_html import MERGED_FILE, load_json_dict, parse_time, program_nodes
 from generators.errors import UsageError
 
 FORMAT = "irfuzz-merge/1"
@@ -62,20 +61,6 @@ def _now() -> str:
 
 def _iso(unix: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(unix))
-
-
-def _load(path: str) -> dict[str, Any] | None:
-    try:
-        with open(path) as fh:
-            data = json.load(fh)
-        return data if isinstance(data, dict) else None
-    except (OSError, ValueError):
-        return None
-
-
-def _nodes(folder: str) -> int | None:
-    program = _load(os.path.join(folder, "program.json"))
-    return len(program["nodes"]) if program and isinstance(program.get("nodes"), list) else None
 
 
 @dataclass
@@ -144,13 +129,13 @@ def _published(folder: str) -> Iterator[tuple[str, str]]:
 def _contributions(folder: str, seed: Any = None) -> dict[str, Contribution]:
     out = {}
     for rel, path in _published(folder):
-        meta = _load(os.path.join(path, "meta.json"))
+        meta = load_json_dict(os.path.join(path, "meta.json"))
         if meta is None:
             continue
         # The program index says when a campaign found it: only meaningful for this campaign's own programs.
         index = meta.get("index") if seed is not None and meta.get("campaign_seed") == seed else None
         out[rel] = Contribution(int(meta.get("count", 1)), meta.get("first_seen"), meta.get("last_seen"),
-                                _nodes(path), index if isinstance(index, int) else None, path)
+                                program_nodes(path), index if isinstance(index, int) else None, path)
     return out
 
 
@@ -168,11 +153,11 @@ def _name(path: str, key: str) -> str:
 def folder_sources(path: str) -> list[Source]:
     """The sources a folder stands for (without its crash artifacts): a campaign, a merged
     folder's sources, or a plain findings folder; [] when it holds none."""
-    merged = _load(os.path.join(path, MERGED_FILE))
+    merged = load_json_dict(os.path.join(path, MERGED_FILE))
     if merged and merged.get("format") == FORMAT:
         top = _contributions(path)
-        origin = {rel: ((_load(os.path.join(c.example, "meta.json")) or {}).get("merged") or {}).get("example") or {}
-                  for rel, c in top.items()}
+        origin = {rel: ((load_json_dict(os.path.join(c.example, "meta.json")) or {}).get("merged") or {})
+                  .get("example") or {} for rel, c in top.items()}
         sources = []
         for key, entry in (merged.get("sources") or {}).items():
             folders = {}
@@ -236,7 +221,7 @@ def _reconcile(out: str, ledger: dict[str, Any], only: set[str] | None = None) -
         if only is not None and rel not in only:
             continue
         path = os.path.join(out, rel, "meta.json")
-        meta = _load(path)
+        meta = load_json_dict(path)
         if meta is None:
             continue
         merged = dict(meta.get("merged") or {})
@@ -280,10 +265,10 @@ def _publish_examples(out: str, source: Source, log: Callable[[str], None]) -> s
     touched = set()
     for rel, c in sorted(source.folders.items()):
         target = os.path.join(out, rel)
-        meta = _load(os.path.join(target, "meta.json"))
+        meta = load_json_dict(os.path.join(target, "meta.json"))
         if meta is not None:
             example = (meta.get("merged") or {}).get("example") or {}
-            current = _example_rank(_nodes(target), example.get("first_seen", meta.get("first_seen")))
+            current = _example_rank(program_nodes(target), example.get("first_seen", meta.get("first_seen")))
             if _example_rank(c.nodes, c.example_first_seen or c.first_seen) >= current:
                 touched.add(rel)
                 continue
@@ -295,7 +280,7 @@ def _publish_examples(out: str, source: Source, log: Callable[[str], None]) -> s
             log(f"  {rel}: could not copy the example from {c.example} ({exc}); its count is merged")
             touched.add(rel)
             continue
-        new_meta = _load(os.path.join(tmp, "meta.json")) or {}
+        new_meta = load_json_dict(os.path.join(tmp, "meta.json")) or {}
         new_meta["merged"] = {"example": {
             "source": c.example_source or source.name, "nodes": c.nodes,
             "path": c.example_origin or (source.path if source.kind == "artifact" else c.example),
@@ -408,7 +393,7 @@ def _merge_locked(out: str, paths: list[str], numerics: bool | None, timeout: fl
     for name in os.listdir(sources_dir) if os.path.isdir(sources_dir) else []:
         if name.startswith(".") or ".replaced-" in name:
             shutil.rmtree(os.path.join(sources_dir, name), ignore_errors=True)
-    ledger = _load(os.path.join(out, MERGED_FILE)) or {"format": FORMAT, "created": _now(), "sources": {}}
+    ledger = load_json_dict(os.path.join(out, MERGED_FILE)) or {"format": FORMAT, "created": _now(), "sources": {}}
     if ledger.get("format") != FORMAT:
         raise UsageError(f"{os.path.join(out, MERGED_FILE)}: not an irfuzz merge ledger ({ledger.get('format')!r})")
     _reconcile(out, ledger)  # completes a merge killed after its ledger write

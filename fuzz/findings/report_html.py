@@ -47,7 +47,9 @@ def parse_time(text: Any) -> float | None:
         return None
 
 
-def _load(path: str) -> dict[str, Any] | None:
+def load_json_dict(path: str) -> dict[str, Any] | None:
+    """A JSON object file, or None when it is missing, torn or not an object (a folder being
+    written: readers never lock)."""
     try:
         with open(path) as fh:
             data = json.load(fh)
@@ -56,8 +58,9 @@ def _load(path: str) -> dict[str, Any] | None:
         return None
 
 
-def _nodes(folder: str) -> int | None:
-    program = _load(os.path.join(folder, "program.json"))
+def program_nodes(folder: str) -> int | None:
+    """How many nodes the folder's program.json has (None without a readable one)."""
+    program = load_json_dict(os.path.join(folder, "program.json"))
     return len(program["nodes"]) if program and isinstance(program.get("nodes"), list) else None
 
 
@@ -83,7 +86,7 @@ def _signature_rows(folder: str, regressions: str) -> list[dict[str, Any]]:
     rows = triage_rows(folder, regressions)
     for row in rows:
         path = os.path.join(folder, row["folder"])
-        meta = _load(os.path.join(path, "meta.json")) or {}
+        meta = load_json_dict(os.path.join(path, "meta.json")) or {}
         row["links"] = [name for name in LINKED_FILES if os.path.isfile(os.path.join(path, name))]
         reduced = meta.get("reduced") if isinstance(meta.get("reduced"), dict) else None
         size = row["smallest"]
@@ -107,7 +110,7 @@ def _aside_rows(folder: str) -> list[dict[str, Any]]:
     for kind in ASIDE_KINDS:
         parent = os.path.join(folder, kind)
         for name in sorted(os.listdir(parent)) if os.path.isdir(parent) else []:
-            meta = _load(os.path.join(parent, name, "meta.json")) if is_finding_folder(name) else None
+            meta = load_json_dict(os.path.join(parent, name, "meta.json")) if is_finding_folder(name) else None
             if meta is None:
                 continue
             rows.append({"folder": f"{kind}/{name}", "kind": kind,
@@ -123,7 +126,7 @@ def _aside_rows(folder: str) -> list[dict[str, Any]]:
 def collect(folder: str, regressions: str = DEFAULT_REGRESSIONS) -> ReportData:
     """Everything the report shows, read from the folder as it is now."""
     state = load_state(folder)
-    merged = _load(os.path.join(folder, MERGED_FILE))
+    merged = load_json_dict(os.path.join(folder, MERGED_FILE))
     rows = _signature_rows(folder, regressions)
     aside = _aside_rows(folder)
     series: list[Series] = []

@@ -1,0 +1,13 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[2],f32>) {
+    %int0 = torch.constant.int 0
+    %int0_0 = torch.constant.int 0
+    %int-1 = torch.constant.int -1
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.slice.Tensor %arg0, %int0, %int0_0, %int-1, %int1 : !torch.vtensor<[?],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
+    %int1_1 = torch.constant.int 1
+    %1 = torch.prim.ListConstruct %int1_1 : (!torch.int) -> !torch.list<int>
+    %2 = torch.aten.repeat %arg0, %1 : !torch.vtensor<[?],f32>, !torch.list<int> -> !torch.vtensor<[2],f32>
+    return %0, %2 : !torch.vtensor<[?],f32>, !torch.vtensor<[2],f32>
+  }
+}
