@@ -29,7 +29,6 @@ report: install
 
 test: install
 	$(BIN)/python -m pytest -q -ra tests
-	$(BIN)/irfuzz replay corpus/regressions
 	$(BIN)/python fuzz/targets/ci_fuzz.py
 
 lint: install

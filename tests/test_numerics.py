@@ -121,6 +121,27 @@ def test_k_vs_k_plus_1_difference_is_mismatch_k():
     assert [o.numerics for o in outcomes][0] == "ok"
 
 
+def test_an_ir_whose_results_do_not_repeat_is_no_k_vs_k_plus_1_difference():
+    # As compiled code reading out of bounds does: each run of "flaky-b" gives other values.
+    runs = iter(range(100))
+
+    class Flaky(ScriptedExecutor):
+        def load(self, artifact):
+            if artifact == "flaky-b":
+                return lambda inputs: [torch.tensor([1.0, float(next(runs))])]
+            return super().load(artifact)
+
+    register_executor("flaky")(Flaky)
+    eager = [torch.tensor([1.0, 2.0])]
+    SCRIPT.update({"flaky-a": [torch.tensor([1.0, 2.0])]})
+    outcomes = [KOutcome(k, "ok") for k in (1, 2)]
+    findings, _ = run_numerics(["flaky-a", "flaky-b"], outcomes,
+                               NumericReference([], eager, [OutputRule(Values.EXACT, "aten.slice.Tensor")]),
+                               "flaky", lambda *a: None, {})
+    assert [f.symptom for f in findings] == ["mismatch-eager"]   # IR_2 against eager only
+    assert [o.numerics for o in outcomes] == ["ok", "mismatch-eager"]
+
+
 def test_random_outputs_differing_across_k_are_the_lower_confidence_symptom():
     eager = [torch.full((4,), 0.5)]
     SCRIPT.update({"r-a": [torch.tensor([0.1, 0.2, 0.3, 0.4])], "r-b": [torch.tensor([0.4, 0.3, 0.2, 0.1])]})

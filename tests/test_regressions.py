@@ -1,7 +1,7 @@
 """Every confirmed bug in corpus/regressions is still detected (open) or passes (fixed).
 
 The checks go through `irfuzz replay`'s code path (fuzz/findings/corpus.py: one Sandbox for
-the whole corpus); `make test` also runs `irfuzz replay corpus/regressions` itself.
+the whole corpus); tests/test_corpus_cli.py checks the command itself.
 """
 
 import json

@@ -325,6 +325,10 @@ def _arange_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> Tensor
         raise ValueError("aten.arange: an argument overflows the int64 accumulator")
     if result in ("float16", "bfloat16") and any(math.isfinite(v) and abs(v) > FLOAT_MAX["float32"] for v in args):
         raise ValueError("aten.arange: an argument overflows the float accumulator")
+    if result in INT_RANGE and int(step) == 0:
+        # Eager takes arange(0.0, 0.05, 0.1, dtype=uint8) (one element, a constant run), but
+        # torch.export's arange converts step to the integer dtype first and rejects it.
+        raise ValueError(f"aten.arange: step {step} truncates to 0 for {result} (torch.export rejects it)")
     if result == "int64":
         xstart, xend, xstep = (int(v) for v in args)  # int() truncates toward zero, as C++ does
         if xstep == 0:
