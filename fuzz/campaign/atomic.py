@@ -20,12 +20,14 @@ _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
 
-def write_json_atomic(path: str, data: Any) -> None:
+def write_json_atomic(path: str, data: Any, sort_keys: bool = True) -> None:
+    """`data` as JSON at `path`, whole or not at all. `sort_keys=False` keeps the keys' order
+    (a program's attributes must read back exactly as written)."""
     folder = os.path.dirname(path) or "."
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
     try:
         with os.fdopen(fd, "w") as fh:
-            json.dump(data, fh, indent=1, sort_keys=True)
+            json.dump(data, fh, indent=1, sort_keys=sort_keys)
             fh.write("\n")
             fh.flush()
             os.fsync(fh.fileno())

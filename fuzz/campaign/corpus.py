@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -53,7 +52,7 @@ from oracles.features import features_of
 from oracles.verdict import Verdict
 
 from .atomic import write_json_atomic
-from .state import CampaignSettings, derived_seed
+from .state import CampaignSettings, derived_seed, merge_ranges
 
 CORPUS_DIR = "corpus"
 FEATURES_FILE = "features.json"
@@ -65,23 +64,6 @@ ENTRY_FORMAT = "irfuzz-corpus-entry/1"
 # no more signatures guided than blind; guided is opt-in until a full benchmark says otherwise.
 DEFAULT_GUIDED = False
 DEFAULT_MUTATION_SHARE = 0.75
-
-
-def _write_json_keeping_order(path: str, data: Any) -> None:
-    """As atomic.write_json_atomic, but keys stay in their order: a program's attributes are
-    read back exactly as they were written (its program.json text, and its mutants, depend on it)."""
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-", suffix=".json")
-    try:
-        with os.fdopen(fd, "w") as fh:
-            json.dump(data, fh, indent=1)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def entry_id(index: int) -> str:
@@ -130,16 +112,6 @@ class Planned:
         return cls(int(data["index"]), Case.from_dict(data["case"]), dict(data["origin"]))
 
 
-def _merge(ranges: list[list[int]]) -> list[list[int]]:
-    out: list[list[int]] = []
-    for start, end in sorted(ranges):
-        if out and start <= out[-1][1]:
-            out[-1][1] = max(out[-1][1], end)
-        else:
-            out.append([start, end])
-    return out
-
-
 def _covered(ranges: Sequence[Sequence[int]], block: tuple[int, int]) -> bool:
     return any(start <= block[0] and block[1] <= end for start, end in ranges)
 
@@ -173,7 +145,7 @@ class CampaignCorpus:
             if data.get("format") != FORMAT:
                 raise ValueError(f"{self.path}: format {data.get('format')!r}, expected {FORMAT!r}")
         self.counts: dict[str, int] = dict(data.get("counts", {}))
-        self.done: list[list[int]] = _merge([list(r) for r in data.get("done", [])])
+        self.done: list[list[int]] = merge_ranges([list(r) for r in data.get("done", [])])
         self.entries: dict[str, Entry] = {}
         for eid in data.get("entries", []):
             with open(os.path.join(self.root, f"{eid}.json")) as fh:
@@ -242,7 +214,7 @@ class CampaignCorpus:
                 saved = {}
         ids, weights = self.weights() if any(self.settings.is_mutation_slot(i) for i in indices) else ([], [])
         planned = [saved.get(i) or self._plan_one(i, ids, weights) for i in indices]
-        _write_json_keeping_order(path, {"block": list(block), "programs": [p.to_dict() for p in planned]})
+        write_json_atomic(path, {"block": list(block), "programs": [p.to_dict() for p in planned]}, sort_keys=False)
         return planned
 
     def _plan_one(self, index: int, ids: list[str], weights: list[float]) -> Planned:
@@ -294,10 +266,10 @@ class CampaignCorpus:
                     program = Program.from_dict(json.loads(json.dumps(p.case.program.to_dict())))
                     entry = Entry(entry_id(p.index), p.index, program, p.case.erase, p.case.input_seed,
                                   features, new, p.origin, elapsed_s)
-                    _write_json_keeping_order(os.path.join(self.root, f"{entry.id}.json"), entry.to_dict())
+                    write_json_atomic(os.path.join(self.root, f"{entry.id}.json"), entry.to_dict(), sort_keys=False)
                     self.entries[entry.id] = entry
                     kept.append(entry)
-            self.done = _merge(self.done + [list(block)])
+            self.done = merge_ranges(self.done + [list(block)])
             write_json_atomic(self.path, {"format": FORMAT, "counts": dict(sorted(self.counts.items())),
                                           "entries": sorted(self.entries), "done": self.done})
             return kept

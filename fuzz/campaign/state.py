@@ -116,7 +116,8 @@ def derived_seed(seed: int, index: int, purpose: str) -> int:
     return int.from_bytes(hashlib.sha256(f"{seed}:{index}:{purpose}".encode()).digest()[:8], "little")
 
 
-def _merge(ranges: list[list[int]]) -> list[list[int]]:
+def merge_ranges(ranges: list[list[int]]) -> list[list[int]]:
+    """[start, end) ranges, sorted, overlapping and touching ones joined."""
     out: list[list[int]] = []
     for start, end in sorted(ranges):
         if out and start <= out[-1][1]:
@@ -151,7 +152,7 @@ class CampaignState:
         self.path = os.path.join(folder, STATE_FILE)
         self.settings = settings
         data = data or {}
-        self.done: list[list[int]] = _merge([list(r) for r in data.get("done", [])])
+        self.done: list[list[int]] = merge_ranges([list(r) for r in data.get("done", [])])
         self.programs = int(data.get("programs", 0))
         self.findings = int(data.get("findings", 0))
         self.internal_errors = int(data.get("internal_errors", 0))
@@ -237,7 +238,7 @@ class CampaignState:
     def commit(self, block: tuple[int, int], tally: BatchTally) -> None:
         """Count a checked block: its programs, findings and per-folder hits, in one write."""
         with self._lock:
-            self.done = _merge(self.done + [list(block)])
+            self.done = merge_ranges(self.done + [list(block)])
             self.programs += tally.programs
             self.findings += tally.findings
             self.internal_errors += tally.internal_errors
