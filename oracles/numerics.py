@@ -135,32 +135,26 @@ class _Runs:
         """A `fallback` run turns any error into an ExecutorLimit: a fallback executor that
         fails leaves the IR unjudged, it never makes the verdict an internal error."""
         if (name, text) not in self._results:
-            self._on_stage("execute", k, text, name)
-            start = time.perf_counter()
-            try:
-                executor = self.executor(name)
-                self._results[name, text] = as_declared(executor.load(executor.compile(text))(self._reference.inputs),
-                                                        [t.dtype for t in self._reference.eager])
-            except (ExecutorLimit, CompileFailure) as exc:
-                self._results[name, text] = exc
-            except Exception as exc:
-                if not fallback:
-                    raise
-                self._results[name, text] = ExecutorLimit(f"{name}: {type(exc).__name__}: {exc}")
-            finally:
-                self._timings["execute"] = self._timings.get("execute", 0.0) + time.perf_counter() - start
+            self._results[name, text] = self._execute(name, k, text, fallback)
         return self._results[name, text]
 
     def again(self, name: str, k: int, text: str) -> Any:
         """The same IR compiled, loaded and run once more (never cached): whether its results
-        repeat. An error stands in for results, as in `run`."""
+        repeat. Any error stands in for results, as for a fallback run."""
+        return self._execute(name, k, text, fallback=True)
+
+    def _execute(self, name: str, k: int, text: str, fallback: bool) -> Any:
         self._on_stage("execute", k, text, name)
         start = time.perf_counter()
         try:
             executor = self.executor(name)
             return as_declared(executor.load(executor.compile(text))(self._reference.inputs),
                                [t.dtype for t in self._reference.eager])
+        except (ExecutorLimit, CompileFailure) as exc:
+            return exc
         except Exception as exc:
+            if not fallback:
+                raise
             return ExecutorLimit(f"{name}: {type(exc).__name__}: {exc}")
         finally:
             self._timings["execute"] = self._timings.get("execute", 0.0) + time.perf_counter() - start
