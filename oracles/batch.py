@@ -7,9 +7,10 @@ the IR_k of its own function gives its per-k table and convergence; its linalg f
 extracted, is compiled and run for the numeric oracle.
 
 Equivalence with the single-program path (`check_case`), by construction:
-- a batch stage that fails takes out the program its first diagnostic points into (by source
-  line; when it cannot tell, the batch is split in halves) and judges it alone with the
-  single-program path; the rest runs again: every pipeline finding comes from a program alone;
+- a batch stage that fails takes out the programs its diagnostics point into (by source
+  line; when it cannot tell, the batch is split in halves) and judges them alone with the
+  single-program path; the rest goes on from that stage (BatchProgress): every pipeline
+  finding comes from a program alone;
 - a numeric or convergence finding seen in a batch is confirmed by judging that program
   alone, and only the single-program verdict is reported;
 - programs whose batch passes are reported ok with their own per-k tables.
@@ -19,8 +20,12 @@ Contract: runs in the worker; `check_batch(cases)` returns one Verdict per case,
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
 import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from generators.mlir import new_context, parse_module
@@ -31,24 +36,38 @@ from .numerics import run_numerics
 from .pipeline import PipelineFailure, run_pipeline
 from .verdict import KOutcome, Verdict
 
+# The batch position of the program being worked on by itself (eager, import, numerics,
+# judged alone); None while a stage runs on the batch's module. The worker sends it with each
+# stage event, so a crash or hang there is pinned on its program at once (oracles/sandbox.py).
+current_program: contextvars.ContextVar[int | None] = contextvars.ContextVar("current_program", default=None)
 
-def merge_functions(raw_irs: list[str]) -> tuple[str, list[str]]:
-    """One module with each program's `@main` renamed `@p<i>`: (module text, names).
+
+@contextlib.contextmanager
+def _working_on(position: int) -> Iterator[None]:
+    token = current_program.set(position)
+    try:
+        yield
+    finally:
+        current_program.reset(token)
+
+
+def merge_functions(raw_irs: list[str], names: list[str] | None = None) -> tuple[str, list[str]]:
+    """One module with each program's `@main` renamed `@p<i>` (or `@<names[i]>`): (module text, names).
 
     A program's tensor constants may come as `dense_resource<KEY>` blobs in a trailing
     `{-# dialect_resources ... #-}` block; the importer names them after dtype and size
     (`torch_tensor_2_torch.int32`), so two programs can use one key for different data.
     Each program's keys get its `p<i>_` prefix and all blobs go into one trailing block."""
-    names, bodies, blobs = [], [], []
-    for i, text in enumerate(raw_irs):
+    names = names or [f"p{i}" for i in range(len(raw_irs))]
+    bodies, blobs = [], []
+    for name, text in zip(names, raw_irs, strict=True):
         stripped, resources = _split_resources(text.strip())
         if not (stripped.startswith("module {") and stripped.endswith("}")) or stripped.count("func.func @main(") != 1:
             raise ValueError("merge_functions expects the importer's plain `module { func.func @main ... }`")
-        names.append(f"p{i}")
-        body = stripped[len("module {"):-1].replace("func.func @main(", f"func.func @p{i}(", 1)
+        body = stripped[len("module {"):-1].replace("func.func @main(", f"func.func @{name}(", 1)
         for key, blob in resources:
-            body = body.replace(f"dense_resource<{key}>", f"dense_resource<p{i}_{key}>")
-            blobs.append(f"      p{i}_{key}: {blob}")
+            body = body.replace(f"dense_resource<{key}>", f"dense_resource<{name}_{key}>")
+            blobs.append(f"      {name}_{key}: {blob}")
         bodies.append(body)
     trailer = ("\n{-#\n  dialect_resources: {\n    builtin: {\n" + ",\n".join(blobs) + "\n    }\n  }\n#-}\n"
                if blobs else "")
@@ -125,30 +144,73 @@ def _screening(pipeline: str) -> str:
 
 class BatchFailure(Exception):
     """A batch stage failed; `functions` are the programs its diagnostics point into (with
-    MLIR's multithreaded pass manager every failing function reports, not only the first)."""
+    MLIR's multithreaded pass manager every failing function reports, not only the first).
+    `progress` is how far the batch got, so the others can go on from there."""
 
-    def __init__(self, functions: set[str]) -> None:
+    def __init__(self, functions: set[str], progress: BatchProgress) -> None:
         super().__init__(", ".join(sorted(functions)) or "unknown function")
         self.functions = functions
+        self.progress = progress
+
+
+@dataclass
+class BatchProgress:
+    """How far a batch's stages got: IR_1..IR_j of the merged module (`texts`) and the IR the
+    next pipeline stage starts from (the merged raw module before IR_1, else IR_j).
+
+    Functions do not see each other in these pipelines (no calls between them), so a program
+    taken out after a failure at k leaves the others' IR_1..IR_k-1 as they would be without
+    it: they go on from k instead of from the start (tests/test_batch.py checks the verdicts)."""
+
+    next_input: str
+    texts: list[str] = field(default_factory=list)
+
+    def without(self, functions: set[str]) -> BatchProgress:
+        return BatchProgress(drop_functions(self.next_input, functions),
+                             [drop_functions(text, functions) for text in self.texts])
+
+
+def drop_functions(module_text: str, functions: set[str]) -> str:
+    """The module with the named functions taken out (its other ops and resources kept)."""
+    return _filter_functions(module_text, lambda name: name not in functions)
+
+
+def keep_functions(module_text: str, functions: set[str]) -> str:
+    """The module with only the named functions (its other ops and resources kept)."""
+    return _filter_functions(module_text, lambda name: name in functions)
+
+
+def _filter_functions(module_text: str, keep: Callable[[str], bool]) -> str:
+    module = parse_module(module_text, new_context())
+    for op in list(module.body.operations):
+        if op.operation.name == "func.func" and not keep(str(op.attributes["sym_name"]).strip('"')):
+            op.operation.erase()
+    return str(module)
 
 
 def _culprits(text: str, failure: PipelineFailure) -> set[str]:
     return {f for f in (function_at_line(text, line) for line in failure.lines or [failure.line]) if f}
 
 
-def _batch_stages(merged: str, config: Any, on_stage: StageHook) -> tuple[list[str], list[str | None]]:
-    """IR_1..IR_K+1 of the merged module and each one's lowering; BatchFailure names the
-    function a failing stage's first diagnostic points into (None if it cannot tell)."""
-    module = parse_module(merged, new_context())
-    texts: list[str] = []
-    previous = merged
-    for k in range(1, config.iterations + 2):
+def _batch_stages(merged: str | BatchProgress, config: Any,
+                  on_stage: StageHook) -> tuple[list[str], list[str | None]]:
+    """IR_1..IR_K+1 of the merged module and each one's lowering, from the start or from a
+    BatchProgress; BatchFailure names the functions a failing stage's diagnostics point into
+    (none if it cannot tell) and how far the batch got."""
+    progress = merged if isinstance(merged, BatchProgress) else BatchProgress(merged)
+    texts = list(progress.texts)
+    # Diagnostics carry the line of the op in the text the module was parsed from: the
+    # pipeline stages after the first run on the same module, so their lines point into
+    # that text, not into the IR_k printed in between.
+    parsed_from = previous = progress.next_input
+    module = parse_module(parsed_from, new_context()) if len(texts) <= config.iterations else None
+    for k in range(len(texts) + 1, config.iterations + 2):
         pipeline = _screening(config.backend_pipeline) if k == 1 else config.iterated_pipeline
         on_stage("pipeline", k, previous, pipeline)
         try:
             run_pipeline(module, pipeline)
         except PipelineFailure as failure:
-            raise BatchFailure(_culprits(previous, failure)) from None
+            raise BatchFailure(_culprits(parsed_from, failure), BatchProgress(previous, texts)) from None
         previous = str(module)
         texts.append(previous)
     linalg: dict[str, str | None] = {}
@@ -162,7 +224,7 @@ def _batch_stages(merged: str, config: Any, on_stage: StageHook) -> tuple[list[s
             try:
                 run_pipeline(lowered, pipeline)
             except PipelineFailure as failure:
-                raise BatchFailure(_culprits(text, failure)) from None
+                raise BatchFailure(_culprits(text, failure), BatchProgress(previous, texts)) from None
             if stage == "lowering":
                 linalg[text] = str(lowered)
     return texts, [linalg[t] for t in texts]
@@ -172,7 +234,8 @@ def check_batch(cases: list[Case], on_stage: StageHook = _no_hook) -> list[Verdi
     verdicts: list[Verdict | None] = [None] * len(cases)
     ready: list[tuple[int, Prepared]] = []
     for i, case in enumerate(cases):
-        prepared = prepare_case(case, on_stage)
+        with _working_on(i):
+            prepared = prepare_case(case, on_stage)
         if isinstance(prepared, Verdict):
             verdicts[i] = prepared
         else:
@@ -184,29 +247,51 @@ def check_batch(cases: list[Case], on_stage: StageHook = _no_hook) -> list[Verdi
 
 def _judge_group(group: list[tuple[int, Prepared]], verdicts: list[Verdict | None], on_stage: StageHook) -> None:
     """Run the group as one module; a program a failing stage points at is taken out and
-    judged alone, and the rest goes again (split in halves when the culprit is unknown)."""
-    remaining = list(group)
+    judged alone, and the rest goes on from the failing stage (split in halves, from the
+    start, when the culprit is unknown)."""
+    if len(group) < 2:
+        for i, prepared in group:
+            verdicts[i] = _judged_alone(i, prepared, on_stage)
+        return
+    # Functions are named after their case's position in the batch (`@p<i>`): a worker
+    # crash in a stage is pinned on a case by its function name (oracles/sandbox.py).
+    merged, names = merge_functions([p.raw_ir for _, p in group], [f"p{i}" for i, _ in group])
+    remaining = dict(zip(names, group))
+    config = group[0][1].case.config
+    progress: str | BatchProgress = merged
+    spent = 0.0  # seconds of batch stages, shared by the programs that pass
     while len(remaining) > 1:
-        merged, names = merge_functions([p.raw_ir for _, p in remaining])
-        config = remaining[0][1].case.config
         start = time.perf_counter()
         try:
-            texts, linalg = _batch_stages(merged, config, on_stage)
+            texts, linalg = _batch_stages(progress, config, on_stage)
         except BatchFailure as failure:
-            culprits = [p for name, p in zip(names, remaining) if name in failure.functions]
-            if culprits:
-                for culprit in culprits:
-                    remaining.remove(culprit)
-                    verdicts[culprit[0]] = judge_prepared(culprit[1], on_stage)
-                continue
-            half = len(remaining) // 2
-            _judge_group(remaining[:half], verdicts, on_stage)
-            _judge_group(remaining[half:], verdicts, on_stage)
-            return
-        _finish_batch(remaining, names, texts, linalg, time.perf_counter() - start, verdicts, on_stage)
+            spent += time.perf_counter() - start
+            culprits = failure.functions & remaining.keys()
+            if not culprits:
+                members = list(remaining.values())
+                half = len(members) // 2
+                _judge_group(members[:half], verdicts, on_stage)
+                _judge_group(members[half:], verdicts, on_stage)
+                return
+            for name in sorted(culprits):
+                i, prepared = remaining.pop(name)
+                verdicts[i] = _judged_alone(i, prepared, on_stage)
+            progress = failure.progress.without(culprits)
+            continue
+        spent += time.perf_counter() - start
+        _finish_batch(list(remaining.values()), list(remaining), texts, linalg, spent, verdicts, on_stage)
         return
-    for i, prepared in remaining:
-        verdicts[i] = judge_prepared(prepared, on_stage)
+    for i, prepared in remaining.values():
+        verdicts[i] = _judged_alone(i, prepared, on_stage)
+
+
+def _judged_alone(position: int, prepared: Prepared, on_stage: StageHook) -> Verdict:
+    """The single-program verdict, its seconds also under "path:alone" (the campaign's profile)."""
+    start = time.perf_counter()
+    with _working_on(position):
+        verdict = judge_prepared(prepared, on_stage)
+    verdict.timings["path:alone"] = time.perf_counter() - start
+    return verdict
 
 
 def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: list[str], linalg: list[str | None],
@@ -226,11 +311,12 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
         timings = {**prepared.timings, "pipeline": batch_seconds / len(group)}
         if config.numerics and config.lower and prepared.reference is not None and not suspicious:
             own_linalg = [by_name[name] if by_name else None for by_name in per_k_linalg]
-            numeric_findings, limits = run_numerics(own_linalg, outcomes, prepared.reference, config.executor,
-                                                    on_stage, timings)
+            with _working_on(i):
+                numeric_findings, limits = run_numerics(own_linalg, outcomes, prepared.reference, config.executor,
+                                                        on_stage, timings)
             suspicious = bool(numeric_findings)
         if suspicious:  # confirm alone: only the single-program verdict is ever reported
-            verdicts[i] = judge_prepared(prepared, on_stage)
+            verdicts[i] = _judged_alone(i, prepared, on_stage)
         else:
             verdicts[i] = with_features(Verdict("ok", [], outcomes, limits=limits, erase=prepared.case.erase,
                                                 timings=timings), prepared.raw_ir, own,

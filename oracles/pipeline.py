@@ -75,6 +75,15 @@ def run_pipeline(module: Any, pipeline: str, verify: bool = True) -> None:
             raise _failure_from(exc) from None
 
 
+def run_ir(ir_text: str, pipeline: str) -> PipelineFailure | None:
+    """Parse `ir_text` in a fresh context and run `pipeline` on it: the failure, or None."""
+    try:
+        run_pipeline(parse_module(ir_text, new_context()), pipeline)
+    except PipelineFailure as failure:
+        return failure
+    return None
+
+
 def _failure_from(exc: Exception) -> PipelineFailure:
     """The PipelineFailure for an MLIRError raised by PassManager.run: its first diagnostic."""
     diags = list(getattr(exc, "error_diagnostics", []))

@@ -9,7 +9,12 @@ running.
 
 Deadlines: a single case has `timeout` seconds in all; in a batch every stage the
 worker announces has `timeout` seconds, so a hang inside a batch is seen within one
-timeout, whatever the batch size; its programs are then judged alone. Seconds are the
+timeout, whatever the batch size. A crash or hang in a batch is pinned on one program, which
+is judged alone, and the others are checked as a batch again: a stage of one program
+(eager, import, numerics) names it in its stage event; for a crash in a stage of the batch's
+module, that stage runs again on its input IR with half of the functions, then half of those
+(`probe`, a few short runs). Only when that cannot tell (a hang in a module stage) are all
+programs judged alone. Seconds are the
 worker's CPU seconds (an MLIR pass that never ends loops on the CPU), so a loaded
 machine does not turn slow work into a `timeout` finding; wall-clock time ends a
 request only at WALL_FACTOR times the limit (a worker that waits forever).
@@ -81,6 +86,8 @@ def _native_error_line(stderr: str) -> str:
 
 
 _SCRATCH_PREFIX = "irfuzz-worker-"
+# A function of a batch's module (oracles/batch.py names them after their batch position).
+_BATCH_FUNCTION = re.compile(r"^\s*func\.func @(p\d+)\(", re.MULTILINE)
 _worker_numbers = itertools.count()
 
 
@@ -224,6 +231,18 @@ class Sandbox:
         remove_stale_scratch()
         self._scratch = ""
         self._worker: _Worker | None = None
+        # Seconds by path since the last take_seconds(): worker starts, programs judged alone
+        # again after a batch's worker died or hung, probes that pin a crash on a program,
+        # replays that name a crashed pass.
+        self._seconds: dict[str, float] = {}
+
+    def _spent(self, key: str, start: float) -> None:
+        self._seconds[key] = self._seconds.get(key, 0.0) + time.perf_counter() - start
+
+    def take_seconds(self) -> dict[str, float]:
+        """{"path:worker-start": s, "path:rejudge": s, "path:probe": s, "path:replay": s} since the last call."""
+        taken, self._seconds = self._seconds, {}
+        return taken
 
     def _live_worker(self) -> _Worker:
         if self._worker is not None and (self._worker.proc.poll() is not None
@@ -233,7 +252,9 @@ class Sandbox:
         if self._worker is None:
             if not os.path.isdir(self._scratch):
                 self._scratch = tempfile.mkdtemp(prefix=f"{_SCRATCH_PREFIX}{os.getpid()}-")
+            start = time.perf_counter()
             self._worker = _Worker(self._scratch)
+            self._spent("path:worker-start", start)
         return self._worker
 
     def _drop_worker(self) -> None:
@@ -270,12 +291,73 @@ class Sandbox:
                 verdicts = [Verdict.from_dict(v) for v in reply["verdicts"]]
                 if len(verdicts) == len(cases):
                     return list(verdicts)
-        except WorkerDied:
+        except WorkerDied as died:
+            stage = dict(worker.last_stage)
             self._drop_worker()
+            # A stage of one program says which (its stage event); a crash in a stage of the
+            # batch's module is probed for; a hang there is not (a probe could cost a timeout).
+            culprit = stage.get("program")
+            if culprit is None and not died.timed_out:
+                culprit = self._crashing_case(stage, len(cases))
+            if culprit is not None and 0 <= culprit < len(cases):
+                return self._culprit_alone(cases, culprit, deadline)
         except Exception:  # an unreadable reply: start afresh
             self._drop_worker()
-        return [None if deadline is not None and time.monotonic() >= deadline else self.check(case)
-                for case in cases]
+        start = time.perf_counter()
+        verdicts = [None if deadline is not None and time.monotonic() >= deadline else self.check(case)
+                    for case in cases]
+        self._spent("path:rejudge", start)
+        return verdicts
+
+    def _crashing_case(self, stage: dict[str, Any], count: int) -> int | None:
+        """The batch position of the program whose function crashes the worker in the stage it
+        died in (a batch module's stage: functions `@p<position>`), found by running that stage
+        again on its input with half the candidate functions, then half of those; None when
+        the stage is not a module stage or the crash does not come back. Even a wrong answer
+        costs time, never a verdict: the culprit is judged alone and the others as a batch."""
+        if stage.get("stage") not in ("pipeline", "contract", "lowering") or not stage.get("pipeline"):
+            return None
+        try:
+            with open(os.path.join(self._scratch, "stage_input.mlir")) as fh:
+                stage_input = fh.read()
+        except OSError:
+            return None
+        candidates = [name for name in _BATCH_FUNCTION.findall(stage_input) if int(name[1:]) < count]
+        start = time.perf_counter()
+        try:
+            while len(candidates) > 1:
+                half, other = candidates[:len(candidates) // 2], candidates[len(candidates) // 2:]
+                if self._probe_crashes(stage_input, half, stage):
+                    candidates = half
+                elif self._probe_crashes(stage_input, other, stage):
+                    candidates = other
+                else:  # the crash needs the stage's in-memory module, or both halves: cannot tell
+                    return None
+        finally:
+            self._spent("path:probe", start)
+        return int(candidates[0][1:]) if candidates else None
+
+    def _probe_crashes(self, stage_input: str, keep: list[str], stage: dict[str, Any]) -> bool:
+        worker = self._live_worker()
+        try:
+            worker.request({"kind": "probe", "ir": stage_input, "keep": keep, "stage": stage["stage"],
+                            "k": stage.get("k") or 0, "pipeline": stage["pipeline"]}, self.timeout)
+        except WorkerDied:
+            self._drop_worker()
+            return True
+        return False
+
+    def _culprit_alone(self, cases: list[Case], culprit: int, deadline: float | None) -> list[Verdict | None]:
+        """The culprit judged alone (its crash verdict), the other cases as a batch again."""
+        others = [i for i in range(len(cases)) if i != culprit]
+        verdicts: list[Verdict | None] = [None] * len(cases)
+        for i, verdict in zip(others, self.check_batch([cases[i] for i in others], deadline)):
+            verdicts[i] = verdict
+        if deadline is None or time.monotonic() < deadline:
+            start = time.perf_counter()
+            verdicts[culprit] = self.check(cases[culprit])
+            self._spent("path:rejudge", start)
+        return verdicts
 
     def write_artifacts(self, case: Case, folder: str, finding: Finding | None = None) -> list[str]:
         """Inputs, eager outputs and (numeric findings) compiled outputs into a finding folder,
@@ -347,6 +429,7 @@ class Sandbox:
         """Replay the crashed stage with IR printing in a throwaway worker: the last pass
         that started is the one that crashed or hung."""
         dump_path = os.path.join(self._scratch, "replay.dump")
+        start = time.perf_counter()
         replay = _Worker(self._scratch)
         try:
             replay.request({"kind": "dump", "ir": stage_input, "pipeline": pipeline, "dump_path": dump_path},
@@ -355,6 +438,7 @@ class Sandbox:
             pass
         finally:
             replay.close()
+            self._spent("path:replay", start)
         try:
             with open(dump_path, errors="replace") as fh:
                 dumps = parse_ir_dump(fh.read())

@@ -17,6 +17,9 @@ Requests:
                                                     -> {"event": "result", "bundle": {...}}
   {"kind": "dump", "ir": str, "pipeline": str, "dump_path": str}
                                                     -> {"event": "result", "failed": bool}
+  {"kind": "probe", "ir": str, "keep": [str], "stage": str, "k": int, "pipeline": str}
+                                                    -> {"event": "result", "failed": bool}
+     (one batch stage again on its input with only the `keep` functions: does it still crash?)
 """
 
 from __future__ import annotations
@@ -29,9 +32,9 @@ from typing import Any, TextIO
 
 
 def _serve(scratch: str, channel: TextIO) -> None:
-    from oracles.batch import check_batch
+    from oracles.batch import check_batch, current_program, keep_functions
     from oracles.case import Case, check_case, write_artifacts
-    from oracles.pipeline import run_with_ir_dump
+    from oracles.pipeline import run_ir, run_with_ir_dump
     from oracles.verdict import Verdict
 
     stage_file = os.path.join(scratch, "stage_input.mlir")
@@ -45,7 +48,8 @@ def _serve(scratch: str, channel: TextIO) -> None:
     def on_stage(stage: str, k: int, ir: str, pipeline: str) -> None:
         with open(stage_file, "w") as fh:
             fh.write(ir)
-        send({"event": "stage", "stage": stage, "k": k, "pipeline": pipeline})
+        # "program": the batch position of the program this stage is for (None: the batch's module).
+        send({"event": "stage", "stage": stage, "k": k, "pipeline": pipeline, "program": current_program.get()})
         if fault is not None and fault[1:3] == (stage, k) and fault[3] in ir:
             _inject(fault[0])
 
@@ -67,6 +71,11 @@ def _serve(scratch: str, channel: TextIO) -> None:
 
                 summary = write_program_folder(Case.from_dict(request["case"]), request["folder"], on_stage)
                 send({"event": "result", "bundle": summary})
+            elif request["kind"] == "probe":
+                ir = keep_functions(request["ir"], set(request["keep"]))
+                on_stage(request["stage"], request["k"], ir, request["pipeline"])
+                failure = run_ir(ir, request["pipeline"])
+                send({"event": "result", "failed": failure is not None})
             elif request["kind"] == "dump":
                 on_stage("dump", 0, request["ir"], request["pipeline"])
                 failure = run_with_ir_dump(request["ir"], request["pipeline"], request["dump_path"])

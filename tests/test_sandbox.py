@@ -64,21 +64,46 @@ CAT = Program.from_json(json.dumps({
 ONLY_NEG = "~torch.aten.neg"
 
 
-@pytest.mark.parametrize("kind, status, symptom", [
-    ("raise", "internal-error", None),
-    ("segv", "finding", "crash"),
-    ("hang", "finding", "timeout"),
+@pytest.mark.parametrize("kind, where, status, symptom, pinned_by", [
+    ("raise", f"pipeline:1{ONLY_NEG}", "internal-error", None, "all judged alone"),
+    ("segv", f"pipeline:1{ONLY_NEG}", "finding", "crash", "probe"),
+    ("hang", f"pipeline:1{ONLY_NEG}", "finding", "timeout", "all judged alone"),
+    # The numerics of one program: its stage event names it, nothing to probe.
+    ("segv", "execute:1~arith.negf", "finding", "crash", "stage event"),
 ])
-def test_a_fault_inside_a_batch_is_pinned_on_its_program(monkeypatch, kind, status, symptom):
-    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"{kind}@pipeline:1{ONLY_NEG}")
+def test_a_fault_inside_a_batch_is_pinned_on_its_program(monkeypatch, kind, where, status, symptom, pinned_by):
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"{kind}@{where}")
     with Sandbox(timeout=15) as sandbox:
         verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)])
+        profile = sandbox.take_seconds()
     assert [v.status for v in verdicts] == ["ok", status, "ok"], [v.to_dict(full=False) for v in verdicts]
     if symptom:
         (finding,) = verdicts[1].findings
-        assert (finding.symptom, finding.stage, finding.k) == (symptom, "pipeline", 1)
+        assert (finding.symptom, finding.stage, finding.k) == (symptom, where.split(":")[0], 1)
     else:
         assert "injected irfuzz bug" in verdicts[1].internal_error and "Traceback" in verdicts[1].internal_error
+    # A crash in a stage of the batch's module is pinned by probing that stage with half the
+    # functions; a hang there is not probed (a probe could cost a timeout): all are judged
+    # alone. Pinned or probed, the culprit is judged alone and the rest as a batch again.
+    assert ("path:probe" in profile) == (pinned_by == "probe"), profile
+
+
+def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch():
+    from generators.generate import GeneratorConfig, program_from_seed
+
+    entry = os.path.join(ROOT, "corpus", "regressions", "view-zero-elements-sigfpe")
+    crash = Program.from_json(open(os.path.join(entry, "program.json")).read())
+    gen = GeneratorConfig(avoid_known_limits=True)
+    cases = [Case(program_from_seed(s, gen), input_seed=s) for s in (397, 398, 399)]
+    cases.insert(2, Case(crash))
+    with Sandbox(timeout=60) as sandbox:
+        batched = sandbox.check_batch(cases)
+        profile = sandbox.take_seconds()
+        single = [sandbox.check(case) for case in cases]
+    summary = [(v.status, sorted(f.signature for f in v.findings)) for v in batched]
+    assert summary == [(v.status, sorted(f.signature for f in v.findings)) for v in single]
+    assert summary[2] == ("finding", ["crash-4be22b4f9193"]), summary
+    assert profile.get("path:probe", 0) > 0, profile
 
 
 def test_a_hung_stage_is_cut_after_the_stage_timeout_not_the_request_timeout(monkeypatch):
