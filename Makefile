@@ -27,8 +27,12 @@ fuzz: install
 report: install
 	$(BIN)/irfuzz report $(OUT) --print-summary
 
+# One pytest process per test file, TEST_JOBS at a time (tests/run_parallel.py): the suite
+# mostly keeps one core busy in a worker process at a time, so two about halve CI's wall time.
+TEST_JOBS ?= 2
+
 test: install
-	$(BIN)/python -m pytest -q -ra tests
+	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) -q -ra
 	$(BIN)/python fuzz/targets/ci_fuzz.py
 
 lint: install

@@ -6,21 +6,27 @@ Runs the same fixed set of seeded programs (full oracle: K = 3, CPU numerics on)
 in this process (both paths measured the same way, without worker IPC), and prints
 programs/second, the speedup, the time split by stage and the floor: the time torch-mlir
 itself spends in the pipelines and the linalg lowering for the passing programs when they run
-batched with nothing of irfuzz around them. `--memory N` also runs N programs through a
+batched with nothing of irfuzz around them. Then (c) a campaign-shaped run: `irfuzz run`'s
+own driver (one job, a sandboxed worker, the same seed, batch and erasure levels) for
+`--campaign-seconds`, with everything a campaign does for its findings (folders, artifacts,
+reproducer verification and reductions, off the fuzzing path within their share): its
+programs/second and its seconds by path. `--memory N` also runs N programs through a
 sandboxed worker and prints its peak RSS and growth.
 
-Usage: python bench/bench.py [--programs 48] [--batch 16] [--memory 0]
+Usage: python bench/bench.py [--programs 48] [--batch 16] [--campaign-seconds 180] [--memory 0]
 The last line is machine-readable:
-  naive_pps=<float> batched_pps=<float> speedup=<float> floor_ratio=<float>
+  naive_pps=<float> batched_pps=<float> speedup=<float> floor_ratio=<float> campaign_pps=<float>
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import json
 import os
 import resource
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -39,12 +45,41 @@ def cases_for(n: int, batch: int, seed: int) -> list[Case]:
             for i in range(n)]
 
 
+def without_native_failures(cases: list[Case], batch: int) -> tuple[list[Case], int]:
+    """The cases that do not crash or hang torch-mlir (judged in a sandboxed worker first):
+    paths (a) and (b) run in this process, which a native crash would end. The campaign-shaped
+    run (c) keeps them all. Returns (kept cases, how many were left out)."""
+    from oracles.sandbox import Sandbox
+
+    verdicts = []
+    with Sandbox(timeout=120) as sandbox:
+        for start in range(0, len(cases), batch):
+            verdicts.extend(sandbox.check_batch(cases[start:start + batch]))
+    native = {i for i, v in enumerate(verdicts) if v and any(f.symptom in ("crash", "timeout") for f in v.findings)}
+    return [c for i, c in enumerate(cases) if i not in native], len(native)
+
+
 def split(verdicts: list) -> collections.Counter:
+    """Seconds by stage (a verdict's "path:..." timings say how it was judged, not a stage)."""
     stages: collections.Counter = collections.Counter()
     for v in verdicts:
         for stage, seconds in v.timings.items():
-            stages[stage] += seconds
+            if not stage.startswith("path:"):
+                stages[stage] += seconds
     return stages
+
+
+def campaign_shaped(seconds: float, batch: int, seed: int) -> tuple[float, int, dict[str, float]]:
+    """A real campaign (fuzz/campaign/driver.py, one job) for `seconds`: (programs/s, programs,
+    seconds by stage and path from its campaign.json)."""
+    from fuzz.campaign.driver import CampaignConfig, run_campaign
+
+    with tempfile.TemporaryDirectory(prefix="irfuzz-bench-") as out:
+        cfg = CampaignConfig(out=out, seconds=seconds, jobs=1, seed=seed, batch=batch, status_every=3600)
+        stats = run_campaign(cfg, log=lambda line: None)
+        with open(os.path.join(out, "campaign.json")) as fh:
+            profile = json.load(fh).get("seconds", {})
+    return stats.session_programs / stats.session_seconds, stats.session_programs, profile
 
 
 def floor_seconds(cases: list[Case], batch: int, passing: set[int]) -> float:
@@ -86,11 +121,13 @@ def main() -> None:
     parser.add_argument("--programs", type=int, default=48)
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--seed", type=int, default=20000)
+    parser.add_argument("--campaign-seconds", type=float, default=180.0,
+                        help="length of the campaign-shaped run (0: skip it)")
     parser.add_argument("--memory", type=int, default=0, help="programs for the worker memory check (0: skip)")
     args = parser.parse_args()
 
     check_case(Case(program_from_seed(0)))  # warm up imports, torch.export, the JIT
-    cases = cases_for(args.programs, args.batch, args.seed)
+    cases, left_out = without_native_failures(cases_for(args.programs, args.batch, args.seed), args.batch)
 
     t = time.perf_counter()
     naive = [check_case(c) for c in cases]
@@ -106,7 +143,8 @@ def main() -> None:
     passing = {i for i, v in enumerate(naive) if v.status == "ok"}
     floor = floor_seconds(cases, args.batch, passing)
 
-    print(f"{len(cases)} programs (seed {args.seed}, K=3, numerics on, batch {args.batch}); "
+    print(f"{len(cases)} programs (seed {args.seed}, K=3, numerics on, batch {args.batch}; {left_out} of "
+          f"{args.programs} left out: they crash or hang torch-mlir, which would end this process); "
           f"{len(cases) - len(passing)} with findings; verdict differences batch vs naive: {len(differ)}")
     for name, seconds, verdicts in (("naive", naive_s, naive), ("batched", batched_s, batched)):
         stages = split(verdicts)
@@ -116,10 +154,17 @@ def main() -> None:
               f"other (localization, findings) {other:.1f}s")
     print(f"floor: torch-mlir pipelines + lowering of the {len(passing)} passing programs, batched: {floor:.1f}s")
     print(f"peak RSS of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+    campaign_pps = float("nan")
+    if args.campaign_seconds:
+        campaign_pps, programs, profile = campaign_shaped(args.campaign_seconds, args.batch, args.seed)
+        parts = "  ".join(f"{k} {v:.1f}s" for k, v in sorted(profile.items(), key=lambda kv: -kv[1]))
+        print(f"campaign {args.campaign_seconds:.0f}s: {programs} programs, {campaign_pps:.2f} programs/s "
+              f"({campaign_pps / (len(cases) / batched_s):.2f}x the batched rate) | {parts}")
     if args.memory:
         worker_memory(args.memory, args.seed)
     print(f"naive_pps={len(cases) / naive_s:.3f} batched_pps={len(cases) / batched_s:.3f} "
-          f"speedup={naive_s / batched_s:.3f} floor_ratio={batched_s / floor if floor else float('nan'):.3f}")
+          f"speedup={naive_s / batched_s:.3f} floor_ratio={batched_s / floor if floor else float('nan'):.3f} "
+          f"campaign_pps={campaign_pps:.3f}")
 
 
 if __name__ == "__main__":

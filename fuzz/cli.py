@@ -220,10 +220,12 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError("--jobs and --batch must be >= 1 and --time > 0")
     if args.max_programs is not None and args.max_programs < 1:
         raise UsageError("--max-programs must be >= 1")
+    if not 0 <= args.deferred_share <= 1:
+        raise UsageError("--deferred-share must be between 0 and 1")
     guided = _guided_mode(args)
     cfg = CampaignConfig(out=args.out, seconds=args.time, jobs=args.jobs, seed=args.seed,
                          max_programs=args.max_programs, erase_levels=levels, timeout=args.timeout,
-                         reduce_budget=args.reduce_budget, batch=args.batch,
+                         reduce_budget=args.reduce_budget, deferred_share=args.deferred_share, batch=args.batch,
                          oracle=_oracle_config(args), generator=_generator_config(args),
                          new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share)
     stats = run_campaign(cfg, lambda line: print(line, flush=True))
@@ -506,6 +508,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also generate what this torch-mlir rejects every time (randint_like, ...)")
     p.add_argument("--reduce-budget", type=float, default=30.0,
                    help="seconds to minimize each new signature before it is final (0: off; default 30)")
+    p.add_argument("--deferred-share", type=float, default=0.2,
+                   help="share of the jobs' time for reductions and reproducer verification while programs are "
+                        "left to check (default 0.2; the rest waits for the end or the next session)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--guided", action="store_true",
                       help="mix fresh programs with mutants of the corpus programs that reached new compiler "

@@ -47,18 +47,37 @@ def test_internal_errors_are_kept_apart(tmp_path):
 
 
 @pytest.mark.integration
-def test_campaign_runs_programs_and_saves_verified_findings(tmp_path):
+def test_campaign_runs_programs_and_saves_verified_findings(tmp_path, monkeypatch):
+    from fuzz.campaign import driver
+
     out = str(tmp_path / "findings")
     # Seeds 407..416 (all at erasure none) include the roll-of-an-empty-dim bug (seed 416; its
     # `cat` of empty operands is erased at k=2), a roll miscompile and a native crash.
     cfg = CampaignConfig(out=out, seconds=600, jobs=2, seed=407, max_programs=10, status_every=5,
                          reduce_budget=15)
+    # A session that ends before its deferred work (reductions, reproducer verification) is
+    # done publishes every folder anyway, marked pending, and says so.
     lines = []
-    stats = run_campaign(cfg, lines.append)
+    with monkeypatch.context() as patched:
+        patched.setattr(driver._Campaign, "_finish_deferred", lambda self, sandbox: False)
+        stats = run_campaign(cfg, lines.append)
     assert stats.programs == 10
     assert any(line.startswith("done.") for line in lines)
+    assert any("seconds by path and stage" in line and "path:batch" in line for line in lines), lines
     signatures = FindingStore(out).signatures()
     assert "verifier-error-669914649e1f" in signatures, signatures
+    metas = [json.load(open(os.path.join(out, sig, "meta.json"))) for sig in signatures]
+    pending = [m for m in metas if m.get("verification") == "pending"]
+    assert pending and all("repro_sh" not in m and "flaky" not in m for m in pending)
+    assert any(m.get("reduction") == "pending" for m in metas)
+    assert any("finding folder(s) still have a reduction or reproducer verification pending" in line
+               for line in lines), lines
+    # The next session takes them up (no program is left to check: it does only that).
+    lines = []
+    stats = run_campaign(cfg, lines.append)
+    assert stats.session_programs == 0
+    assert any("with a reduction or verification pending" in line for line in lines), lines
+    assert not any("still have" in line for line in lines), lines
     settings = CampaignState.open(out, None).settings
     for sig in signatures:
         folder = os.path.join(out, sig)
@@ -77,7 +96,7 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path):
             assert meta["reduced"]["nodes_after"] <= meta["reduced"]["nodes_before"]
             assert len(json.load(open(os.path.join(folder, "program.json")))["nodes"]) == meta["reduced"]["nodes_after"]
         if meta["symptom"] not in ("non-convergence", "import-error"):
-            assert meta["repro_sh"]["reproduces"], (sig, meta["repro_sh"])
+            assert meta["verification"] == "done" and meta["repro_sh"]["reproduces"], (sig, meta)
     # repro.py of the real bug reproduces in a fresh process, with torch-mlir alone.
     done = subprocess.run([sys.executable, "repro.py"], cwd=os.path.join(out, "verifier-error-669914649e1f"),
                           capture_output=True, text=True, timeout=300)
@@ -166,3 +185,23 @@ def test_concurrent_records_of_one_signature_write_one_folder_and_count_all(tmp_
     (sig,) = store.signatures()
     meta = json.load(open(os.path.join(str(tmp_path), sig, "meta.json")))
     assert meta["count"] == 4 and meta["seed"] == 1
+
+
+def test_deferred_work_gets_its_share_of_the_job_time_and_no_more():
+    import threading
+    import time
+    from types import SimpleNamespace
+
+    from fuzz.campaign import driver
+
+    def campaign(share, jobs, session_seconds, deferred_seconds, queued=1):
+        return SimpleNamespace(lock=threading.Lock(), deferred=["folder"] * queued, deferred_seconds=deferred_seconds,
+                               cfg=SimpleNamespace(deferred_share=share, jobs=jobs),
+                               state=SimpleNamespace(session_started=time.monotonic() - session_seconds))
+
+    turn = driver._Campaign._deferred_turn
+    assert turn(campaign(0.2, 1, 100, 19))          # 19 s of 100: under 20%
+    assert not turn(campaign(0.2, 1, 100, 25))      # over it: the jobs fuzz
+    assert turn(campaign(0.2, 2, 100, 39))          # two jobs: 200 job-seconds
+    assert not turn(campaign(0.2, 1, 100, 0, queued=0))   # nothing queued
+    assert not turn(campaign(0.0, 1, 100, 0))       # share 0: only once no program is left

@@ -61,6 +61,8 @@ def test_missing_file_and_bad_pipeline_are_usage_errors(irfuzz, tmp_path):
     assert done.returncode == 2 and "invalid pipeline" in done.stderr
     done = irfuzz("check", ROLL_MODULE, "--erase", "sideways")
     assert done.returncode == 2 and "--erase" in done.stderr
+    done = irfuzz("run", "--out", str(tmp_path / "f"), "--deferred-share", "1.5")
+    assert done.returncode == 2 and "--deferred-share must be between 0 and 1" in done.stderr
 
 
 def test_model_file_without_model_is_a_usage_error(irfuzz, tmp_path):

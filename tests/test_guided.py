@@ -66,6 +66,9 @@ class FakeSandbox:
     def write_artifacts(self, case, folder, finding=None):
         return []
 
+    def take_seconds(self):
+        return {}
+
     def close(self):
         pass
 

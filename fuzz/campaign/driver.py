@@ -7,10 +7,14 @@ again resumes where it stopped, and a program is counted once however often the
 campaign is killed. Per block of programs (one batch, one module, oracles/batch.py):
 
   claim -> check (worker) -> record findings (folders published atomically)
-        -> commit (counts, one atomic write) -> reduce new signatures
+        -> commit (counts, one atomic write)
 
-A reduction that did not finish (the campaign was killed or ran out of time) is marked
-`reduction: pending` in the folder's meta.json and taken up by the next session.
+Off the fuzzing path (`deferred_share`): a new signature's folder is published at once,
+marked `reduction: pending` and `verification: pending` in its meta.json; the jobs reduce
+it and run its reproducers in fresh processes between blocks, while that work's share of
+the session's job time stays under `deferred_share`, so fuzzing never waits for a
+reduction. Once no block is left (`max_programs`) the jobs serve it until the deadline;
+whatever is pending at the end (or after a kill) is taken up by the next session.
 Any exception in a job becomes an internal-error record with its traceback; the job
 goes on with a fresh worker.
 
@@ -63,6 +67,9 @@ class CampaignConfig:
     timeout: float = 120.0
     status_every: float = 10.0
     reduce_budget: float = 30.0   # seconds to minimize each new signature; 0 turns it off
+    # Share of the jobs' time given to reductions and reproducer verification while there are
+    # programs to check (the rest of the time, fuzzing); 0 leaves them all for the end.
+    deferred_share: float = 0.2
     batch: int = 16               # programs per module (oracles/batch.py); 1 is the naive path
     oracle: OracleConfig = field(default_factory=OracleConfig)
     # Campaigns leave out what torch-mlir rejects every time (generators/generate.py, README).
@@ -106,6 +113,10 @@ def _artifacts_writer(sandbox: Sandbox, case: Case, finding: Any) -> Callable[[s
     return lambda folder: sandbox.write_artifacts(case, folder, finding)
 
 
+def _is_pending(meta: dict[str, Any]) -> bool:
+    return meta.get("reduction") == "pending" or meta.get("verification") == "pending"
+
+
 def campaign_context(settings: CampaignSettings, index: int, out: str,
                      origin: dict[str, Any] | None = None) -> dict[str, Any]:
     """What meta.json records so that program `index` is regenerated exactly; a guided
@@ -130,8 +141,10 @@ class _Campaign:
         self.lock = threading.Lock()
         self.new_signatures: list[str] = []
         self.programs_at_start = state.programs
-        self.reductions: collections.deque[str] = collections.deque(
-            path for path in store.folders().values() if (_read_meta(path) or {}).get("reduction") == "pending")
+        # Folders whose reduction or reproducer verification is pending (see the module doc).
+        self.deferred: collections.deque[str] = collections.deque(
+            path for path in store.folders().values() if _is_pending(_read_meta(path) or {}))
+        self.deferred_seconds = 0.0
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
     # -- one job ----------------------------------------------------------------------
@@ -143,8 +156,10 @@ class _Campaign:
                 if sandbox is None:
                     sandbox = Sandbox(timeout=self.cfg.timeout)
                 try:
-                    if not self._reduce_pending(sandbox) and not self._check_next_block(sandbox):
-                        break
+                    if self._deferred_turn() and self._finish_deferred(sandbox):
+                        continue
+                    if not self._check_next_block(sandbox) and not self._finish_deferred(sandbox):
+                        break  # no program left to check, nothing left to finish
                 except Exception as exc:  # an irfuzz bug: recorded, then a fresh worker
                     if not isinstance(exc, _BlockFailed):
                         folder = self.store.record_internal(
@@ -162,7 +177,7 @@ class _Campaign:
         if block is None:
             return False
         tally = BatchTally()
-        new: list[tuple[Case, Any, str]] = []
+        new: list[str] = []   # folders of new signatures
         planned: list[Planned] = []
         verdicts: list[Verdict | None] = []
         try:
@@ -170,7 +185,7 @@ class _Campaign:
             cases = [p.case for p in planned]
             start = time.perf_counter()
             verdicts = sandbox.check_batch(cases, deadline=self.deadline)
-            tally.add_seconds({"path:batch": time.perf_counter() - start})
+            tally.add_seconds({"path:batch": time.perf_counter() - start, **sandbox.take_seconds()})
             fault_point("batch-checked")
             if any(v is None for v in verdicts):  # out of time: the block stays unchecked
                 self.state.release(block)
@@ -196,17 +211,18 @@ class _Campaign:
             self._commit(block, tally, planned, [])
             raise _BlockFailed(message) from None
         self._commit(block, tally, planned, verdicts)
-        for case, finding, folder in new:
-            if finding.symptom not in _NOT_REDUCED and self.cfg.reduce_budget > 0:
-                self._reduce(sandbox, folder, case, finding)
+        with self.lock:
+            self.deferred.extend(folder for folder in new if _is_pending(_read_meta(folder) or {}))
         return True
 
     def _record(self, sandbox: Sandbox, planned: Planned, verdict: Verdict, tally: BatchTally,
-                new: list[tuple[Case, Any, str]]) -> None:
+                new: list[str]) -> None:
         i, case = planned.index, planned.case
         context = campaign_context(self.settings, i, self.cfg.out, planned.origin)
         program = case.program
-        tally.add_seconds({f"stage:{stage}": seconds for stage, seconds in verdict.timings.items()})
+        # A verdict's timings are its stages' seconds, and "path:..." for how it was judged.
+        tally.add_seconds({key if key.startswith("path:") else f"stage:{key}": seconds
+                           for key, seconds in verdict.timings.items()})
         if verdict.status == "internal-error":
             folder = self.store.record_internal(verdict, program, context)
             tally.internal_errors += 1
@@ -224,7 +240,7 @@ class _Campaign:
             tally.findings += 1
             tally.hit(finding.signature)
             if is_new:
-                new.append((case, finding, folder))
+                new.append(folder)
                 with self.lock:
                     self.new_signatures.append(finding.signature)
                 self.log(f"NEW {finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
@@ -240,25 +256,48 @@ class _Campaign:
         self.corpus.drop_plan(block)
         self.store.set_counts({folder: self.state.counts[folder] for folder in tally.counts})
 
-    # -- reductions ---------------------------------------------------------------------
+    # -- deferred work: reductions and reproducer verification ------------------------------
 
-    def _reduce_pending(self, sandbox: Sandbox) -> bool:
-        """Take up one reduction an earlier session left unfinished; False if none."""
+    def _deferred_turn(self) -> bool:
+        """Whether the deferred work is under its share of this session's job time."""
         with self.lock:
-            if not self.reductions:
+            if not self.deferred:
                 return False
-            folder = self.reductions.popleft()
+            job_seconds = self.cfg.jobs * (time.monotonic() - self.state.session_started)
+            return self.cfg.deferred_share > 0 and self.deferred_seconds <= self.cfg.deferred_share * job_seconds
+
+    def _finish_deferred(self, sandbox: Sandbox) -> bool:
+        """Reduce, then verify, one folder whose work is pending; False if none is (or the
+        session is over: what is left stays pending in the folders for the next one)."""
+        with self.lock:
+            if not self.deferred or time.monotonic() >= self.deadline:
+                return False
+            folder = self.deferred.popleft()
+        start = time.perf_counter()
+        try:
+            if (_read_meta(folder) or {}).get("reduction") == "pending":
+                self._reduce_folder(sandbox, folder)
+            if (_read_meta(folder) or {}).get("verification") == "pending" and time.monotonic() < self.deadline:
+                verify_start = time.perf_counter()
+                self.store.verify(folder)
+                self.state.add_seconds({"path:verify": time.perf_counter() - verify_start})
+        finally:
+            with self.lock:
+                self.deferred_seconds += time.perf_counter() - start
+        return True
+
+    def _reduce_folder(self, sandbox: Sandbox, folder: str) -> None:
+        """Reduce a published folder's example (its program.json and meta.json say all)."""
         meta = _read_meta(folder) or {}
         try:
             with open(os.path.join(folder, "program.json")) as fh:
                 program = Program.from_json(fh.read())
         except Exception as exc:
             self.store.update_meta(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
-            return True
+            return
         case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self.settings.oracle)
         finding = SimpleNamespace(signature=meta.get("signature"), symptom=meta.get("symptom"), k=meta.get("k"))
         self._reduce(sandbox, folder, case, finding)
-        return True
 
     def _reduce(self, sandbox: Sandbox, folder: str, case: Case, finding: Any) -> None:
         """Minimize a new signature's program and swap the stored example for the reduced one.
@@ -323,7 +362,7 @@ def open_campaign(cfg: CampaignConfig) -> CampaignState:
 
 def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:
     state = open_campaign(cfg)
-    store = FindingStore(cfg.out, count_repeats=False)
+    store = FindingStore(cfg.out, count_repeats=False, defer_verification=True)
     for line in store.recover():
         log(f"recovered: {line}")
     store.set_counts(state.counts)  # repeats counted before a kill but never committed are undone
@@ -341,7 +380,8 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
             f"{state.done[-1][1] if state.done else 0}: {state.programs} programs checked in "
             f"{state.elapsed_before:.0f}s over {state.sessions - 1} session(s)"
             + (f"; {gaps} unchecked program(s) below that are checked first" if gaps else "")
-            + (f"; {len(campaign.reductions)} unfinished reduction(s)" if campaign.reductions else "")
+            + (f"; {len(campaign.deferred)} folder(s) with a reduction or verification pending"
+               if campaign.deferred else "")
             + f"; corpus {len(campaign.corpus)} program(s), {campaign.corpus.feature_count} feature(s)")
     for path in campaign.corpus.recovered:
         log(f"recovered: removed {path} (an interrupted corpus write, or the plan of a committed block)")
@@ -370,4 +410,9 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
     stats = campaign.stats()
     stats_log.append(stats, "end")
     log("done. " + stats.line())
+    log("seconds by path and stage, campaign total (campaign.json `seconds`, stats.csv): "
+        + ", ".join(f"{key} {value:.0f}" for key, value in sorted(state.seconds.items(), key=lambda kv: -kv[1])))
+    if campaign.deferred:
+        log(f"{len(campaign.deferred)} finding folder(s) still have a reduction or reproducer verification "
+            f"pending (meta.json says which): `irfuzz run --out {cfg.out}` again takes them up")
     return stats

@@ -46,7 +46,8 @@ MACHINE_FILE = "machine.json"
 # Stage and path keys of campaign.json `seconds` known when the file is created; others
 # seen then get a column too, and later unknown ones are summed into other_s.
 KNOWN_SECONDS = ("stage:import", "stage:eager", "stage:pipeline", "stage:contract", "stage:lowering",
-                 "stage:execute", "stage:localize", "path:batch", "path:store", "path:reduce")
+                 "stage:execute", "stage:localize", "path:batch", "path:alone", "path:rejudge",
+                 "path:worker-start", "path:probe", "path:replay", "path:store", "path:reduce", "path:verify")
 HEAD = ("unix_time", "elapsed_s", "session", "event", "session_s", "programs", "session_programs",
         "programs_per_s", "findings", "unique_signatures", "internal_errors", "limits", "features", "corpus")
 TAIL = ("other_s", "host", "campaign")

@@ -13,7 +13,9 @@ Layout under the store root:
     report.md             a ready-to-paste torch-mlir issue
     error.log             the full diagnostic / native stderr
     meta.json             symptom, stage, pass, k, signature, message, per-k outcomes,
-                          versions, seed, erase level, count, first/last seen
+                          versions, seed, erase level, count, first/last seen; repro_sh /
+                          repro_py / flaky once the reproducers ran (`verification: pending`
+                          until then, when the store defers them: a campaign's)
   internal/<hash>/        irfuzz's own bugs: never mixed with compiler findings
   limits/<signature>/     executor limits (what an executor cannot run): not compiler bugs
 
@@ -73,9 +75,13 @@ def _read_meta(folder: str) -> dict[str, Any] | None:
 
 
 class FindingStore:
-    def __init__(self, root: str, verify_repro: bool = True, count_repeats: bool = True) -> None:
+    def __init__(self, root: str, verify_repro: bool = True, count_repeats: bool = True,
+                 defer_verification: bool = False) -> None:
         self.root = root
         self.verify_repro = verify_repro
+        # Publish first, with `verification: pending` in meta.json; `verify(folder)` runs the
+        # reproducers later (a campaign does it off its fuzzing path, driver.py).
+        self.defer_verification = defer_verification
         self.count_repeats = count_repeats
         os.makedirs(root, exist_ok=True)
         self._lock = threading.Lock()
@@ -202,12 +208,11 @@ class FindingStore:
             **({"bisect": bisected} if bisected else {}),
             "versions": versions(), "count": 1, "first_seen": now, "last_seen": now, **context,
         }
-        if self.verify_repro and finding.symptom not in ("non-convergence", "import-error"):
-            # Reproduce in a fresh process before publishing; one that does not is kept, as flaky.
-            meta["repro_sh"] = run_repro_sh(tmp)
-            if os.path.exists(os.path.join(tmp, "repro.py")):
-                meta["repro_py"] = run_repro_py(tmp)
-            meta["flaky"] = not all(meta[k]["reproduces"] for k in ("repro_sh", "repro_py") if k in meta)
+        if self.verify_repro and finding.symptom not in UNVERIFIED_SYMPTOMS:
+            if self.defer_verification:
+                meta["verification"] = "pending"
+            else:  # reproduce in a fresh process before publishing; one that does not is kept, as flaky
+                meta.update(_run_reproducers(tmp))
         write_json_atomic(os.path.join(tmp, "meta.json"), meta)
         write_report(tmp, meta, repro_command(finding, verdict.erase, int(context.get("seed", 0))))
 
@@ -241,6 +246,22 @@ class FindingStore:
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
+
+    def verify(self, folder: str) -> dict[str, Any]:
+        """Run a published folder's reproducers in fresh processes and record the outcome in
+        its meta.json (`repro_sh`, `repro_py`, `flaky`, `verification: done`); returns it.
+        The folder is replaced meanwhile (a reduction swapped it in): its own verification
+        stands, nothing is recorded here."""
+        before = _read_meta(folder) or {}
+        outcome = {**_run_reproducers(folder), "verification": "done"}
+        with self._lock:
+            meta = _read_meta(folder)
+            if meta is None or meta.get("first_seen") != before.get("first_seen") or \
+                    meta.get("reduced") != before.get("reduced"):
+                return {}
+            meta.update(outcome)
+            write_json_atomic(os.path.join(folder, "meta.json"), meta)
+        return outcome
 
     def update_meta(self, folder: str, **fields: Any) -> None:
         """Set top-level fields of a published folder's meta.json."""
@@ -305,6 +326,20 @@ class FindingStore:
                 shutil.rmtree(tmp, ignore_errors=True)
                 raise
         return folder
+
+
+# A non-convergence or import error has no reproducer that exits 1 by itself.
+UNVERIFIED_SYMPTOMS = ("non-convergence", "import-error")
+
+
+def _run_reproducers(folder: str) -> dict[str, Any]:
+    """repro.sh and (where there is one) repro.py run in fresh processes: their outcomes and
+    `flaky`, true when one of them does not reproduce."""
+    outcome: dict[str, Any] = {"repro_sh": run_repro_sh(folder)}
+    if os.path.exists(os.path.join(folder, "repro.py")):
+        outcome["repro_py"] = run_repro_py(folder)
+    outcome["flaky"] = not all(result["reproduces"] for result in outcome.values())
+    return outcome
 
 
 def internal_key(message: str) -> str:

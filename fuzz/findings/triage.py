@@ -47,6 +47,7 @@ def triage_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
             "last_seen": meta.get("last_seen", "?"),
             "smallest": f"{len(program['nodes'])} nodes" if program else "-",
             "reduction": meta.get("reduction", "-"), "flaky": bool(meta.get("flaky")),
+            "verification": meta.get("verification", "done" if "repro_sh" in meta else "-"),
             "in_corpus": "yes" if meta["signature"] in known else "no",
             "message": (meta.get("message") or "").splitlines()[0][:200] if meta.get("message") else "",
             "folder": entry,
