@@ -317,11 +317,7 @@ class Sandbox:
         costs time, never a verdict: the culprit is judged alone and the others as a batch."""
         if stage.get("stage") not in ("pipeline", "contract", "lowering") or not stage.get("pipeline"):
             return None
-        try:
-            with open(os.path.join(self._scratch, "stage_input.mlir")) as fh:
-                stage_input = fh.read()
-        except OSError:
-            return None
+        stage_input = self._stage_input()
         candidates = [name for name in _BATCH_FUNCTION.findall(stage_input) if int(name[1:]) < count]
         start = time.perf_counter()
         try:
@@ -336,6 +332,14 @@ class Sandbox:
         finally:
             self._spent("path:probe", start)
         return int(candidates[0][1:]) if candidates else None
+
+    def _stage_input(self) -> str:
+        """The input IR of the stage the worker last announced ("" if it wrote none)."""
+        try:
+            with open(os.path.join(self._scratch, "stage_input.mlir")) as fh:
+                return fh.read()
+        except OSError:
+            return ""
 
     def _probe_crashes(self, stage_input: str, keep: list[str], stage: dict[str, Any]) -> bool:
         worker = self._live_worker()
@@ -401,12 +405,7 @@ class Sandbox:
         if stage.get("stage") in (None, "eager"):
             return Verdict.internal(f"worker {how} before torch-mlir ran (stage {stage.get('stage')}):\n{stderr}",
                                     erase=case.erase)
-        stage_input = ""
-        try:
-            with open(os.path.join(self._scratch, "stage_input.mlir")) as fh:
-                stage_input = fh.read()
-        except OSError:
-            pass
+        stage_input = self._stage_input()
         pass_name, before_ir = None, stage_input
         pipeline = stage.get("pipeline") or ""
         if stage["stage"] == "execute":
