@@ -1,4 +1,11 @@
-"""Subprocess isolation: a long-lived worker per Sandbox, restarted after a crash.
+"""Subprocess isolation: a long-lived worker per Sandbox, replaced after a crash.
+
+Workers are forked from a warm zygote (oracles/zygote.py), which has imported torch and
+torch-mlir and judged one program: a replacement worker costs ~0.02 s instead of the ~10 s
+an interpreter needs before its first program runs at full speed. Where the zygote cannot
+start (or cannot fork safely), workers are started as new interpreters, as before. A forked
+worker that times out asleep (wall clock, not CPU) is judged again by a started one, so a
+lock held at the fork can never become a `timeout` finding.
 
 The campaign process holds the findings and never runs native code. A native
 abort (rc 134 / SIGABRT), a segfault (SIGSEGV) or a hang in the worker becomes a
@@ -38,6 +45,7 @@ import re
 import selectors
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -45,6 +53,7 @@ import time
 import traceback
 from typing import Any
 
+from . import zygote
 from .case import Case
 from .pipeline import module_pipeline, parse_ir_dump
 from .verdict import Finding, KOutcome, Verdict
@@ -59,10 +68,13 @@ WALL_FACTOR = 4
 
 
 class WorkerDied(Exception):
-    def __init__(self, returncode: int | None, timed_out: bool) -> None:
+    """`waited`: timed out on wall-clock time while its CPU budget was not spent (it waited)."""
+
+    def __init__(self, returncode: int | None, timed_out: bool, waited: bool = False) -> None:
         super().__init__(f"worker ended (rc={returncode}, timed_out={timed_out})")
         self.returncode = returncode
         self.timed_out = timed_out
+        self.waited = waited
 
 
 def describe_exit(returncode: int | None) -> str:
@@ -112,17 +124,136 @@ def remove_stale_scratch() -> list[str]:
     return removed
 
 
+def _child_env() -> dict[str, str]:
+    return dict(os.environ, PYTHONPATH=_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
+                IRFUZZ_PARENT_PID=str(os.getpid()))
+
+
+class ZygoteGone(Exception):
+    """The zygote died or answered nonsense: workers are started afresh instead."""
+
+
+class _Zygote:
+    """The Sandbox's end of oracles/zygote.py: a warm process that forks workers."""
+
+    def __init__(self, scratch: str, timeout: float = 600.0) -> None:
+        self.log = open(os.path.join(scratch, "zygote.log"), "ab")
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.proc = subprocess.Popen([sys.executable, "-m", "oracles.zygote", str(theirs.fileno())], cwd=_ROOT,
+                                     env=_child_env(), pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL,
+                                     stdout=subprocess.DEVNULL, stderr=self.log)
+        theirs.close()
+        self._socket = ours
+        self._socket.settimeout(timeout)  # the warm-up judges one program
+        try:
+            ready = self._receive()
+        except ZygoteGone:
+            self.close()
+            raise
+        self._socket.settimeout(60.0)
+        self.warm = bool(ready.get("warm"))
+        if not ready.get("forkable"):
+            self.close()
+            raise ZygoteGone("zygote: more threads after the warm-up than after import: not safe to fork")
+
+    def _receive(self) -> dict[str, Any]:
+        try:
+            data = self._socket.recv(zygote.MESSAGE_BYTES)
+            message = json.loads(data) if data else None
+        except (OSError, ValueError) as exc:
+            raise ZygoteGone(f"zygote: {type(exc).__name__}: {exc}") from None
+        if not isinstance(message, dict) or "error" in message:
+            raise ZygoteGone(f"zygote answered {message!r}")
+        return message
+
+    def _ask(self, request: dict[str, Any], fds: list[int] | None = None) -> dict[str, Any]:
+        try:
+            socket.send_fds(self._socket, [json.dumps(request).encode()], fds or [])
+        except OSError as exc:
+            raise ZygoteGone(f"zygote: {exc}") from None
+        return self._receive()
+
+    def spawn(self, scratch: str, stderr: Any) -> _ForkedProcess:
+        """A worker forked from the zygote, on new pipes and `stderr` (an open file)."""
+        stdin_r, stdin_w = os.pipe()
+        stdout_r, stdout_w = os.pipe()
+        try:
+            pid = int(self._ask({"kind": "spawn", "scratch": scratch, "env": _child_env()},
+                                [stdin_r, stdout_w, stderr.fileno()])["pid"])
+        except BaseException:
+            for fd in (stdin_w, stdout_r):
+                os.close(fd)
+            raise
+        finally:
+            os.close(stdin_r)
+            os.close(stdout_w)
+        return _ForkedProcess(self, pid, stdin_w, stdout_r)
+
+    def wait(self, pid: int, block: bool) -> int | None:
+        return self._ask({"kind": "wait", "pid": pid, "block": block}).get("returncode")
+
+    def close(self) -> None:
+        self._socket.close()  # the zygote ends when its socket does
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.log.close()
+
+
+class _ForkedProcess:
+    """A forked worker, with the part of Popen's interface _Worker uses."""
+
+    def __init__(self, zygote: _Zygote, pid: int, stdin_fd: int, stdout_fd: int) -> None:
+        self._zygote, self.pid = zygote, pid
+        self.stdin = os.fdopen(stdin_fd, "w", buffering=1)
+        self.stdout = os.fdopen(stdout_fd, "rb", buffering=0)
+        self.returncode: int | None = None
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            try:
+                self.returncode = self._zygote.wait(self.pid, block=False)
+            except ZygoteGone:  # its parent is gone: the worker dies with it (parent-death signal)
+                self.returncode = -signal.SIGKILL
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.poll() is None:
+            if deadline is not None and time.monotonic() > deadline:
+                raise subprocess.TimeoutExpired(f"worker {self.pid}", timeout or 0.0)
+            time.sleep(0.01)
+        return self.returncode  # type: ignore[return-value]
+
+    def kill(self) -> None:
+        if self.returncode is None:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
 class _Worker:
-    def __init__(self, scratch: str) -> None:
+    def __init__(self, scratch: str, zygote: _Zygote | None = None) -> None:
+        """A worker forked from `zygote` (ZygoteGone if it cannot), else a new interpreter."""
         self.scratch = scratch
         # One log per worker, removed with it: a long campaign's logs do not grow without end.
         self.stderr_path = os.path.join(scratch, f"stderr-{next(_worker_numbers)}.log")
         self.stderr = open(self.stderr_path, "ab")
-        env = dict(os.environ, PYTHONPATH=_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""),
-                   IRFUZZ_PARENT_PID=str(os.getpid()))
-        self.proc = subprocess.Popen([sys.executable, "-m", "oracles.worker", scratch], cwd=_ROOT, env=env,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
-                                     text=True, bufsize=1)
+        self.forked = zygote is not None
+        self.proc: subprocess.Popen[str] | _ForkedProcess
+        if zygote is not None:
+            try:
+                self.proc = zygote.spawn(scratch, self.stderr)
+            except ZygoteGone:
+                self.stderr.close()
+                raise
+        else:
+            self.proc = subprocess.Popen([sys.executable, "-m", "oracles.worker", scratch], cwd=_ROOT,
+                                         env=_child_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=self.stderr, text=True, bufsize=1)
         self.selector = selectors.DefaultSelector()
         self.selector.register(self.proc.stdout, selectors.EVENT_READ)  # type: ignore[arg-type]
         self.last_stage: dict[str, Any] = {}
@@ -156,24 +287,28 @@ class _Worker:
         start_wall = stage_wall = time.monotonic()
         start_cpu = stage_cpu = self.cpu_seconds()
 
-        def over_budget() -> bool:
+        def over_budget() -> str:
+            """"cpu" or "wall" when a budget is spent, else ""."""
             now = time.monotonic()
             if now - start_wall > WALL_FACTOR * timeout:
-                return True
+                return "wall"
             if stage_timeout and now - stage_wall > WALL_FACTOR * stage_timeout:
-                return True
+                return "wall"
             used = self.cpu_seconds()
             if used is None or start_cpu is None or stage_cpu is None:  # no /proc: wall time alone
-                return now - start_wall > timeout or bool(stage_timeout and now - stage_wall > stage_timeout)
-            return used - start_cpu > timeout or bool(stage_timeout and used - stage_cpu > stage_timeout)
+                over = now - start_wall > timeout or bool(stage_timeout and now - stage_wall > stage_timeout)
+                return "cpu" if over else ""
+            over = used - start_cpu > timeout or bool(stage_timeout and used - stage_cpu > stage_timeout)
+            return "cpu" if over else ""
 
         while True:
             # Lines are split here, not by the file object's readline: its buffer may hold a
             # second message that select() cannot see (two messages written back to back).
             while b"\n" not in self._pending:
-                if over_budget():
+                spent = over_budget()
+                if spent:
                     self.kill()
-                    raise WorkerDied(None, timed_out=True)
+                    raise WorkerDied(None, timed_out=True, waited=spent == "wall")
                 if not self.selector.select(timeout=_POLL_SECONDS):
                     continue
                 chunk = os.read(self.proc.stdout.fileno(), 1 << 16)
@@ -214,6 +349,8 @@ class _Worker:
                 self.kill()
         self.stderr.close()
         self.selector.close()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
         try:
             os.unlink(self.stderr_path)
         except OSError:
@@ -223,8 +360,12 @@ class _Worker:
 class Sandbox:
     """Runs cases in a worker process. Not thread-safe: one Sandbox per campaign thread."""
 
-    def __init__(self, timeout: float = 120.0, recycle_after: int = 200) -> None:
+    def __init__(self, timeout: float = 120.0, recycle_after: int = 200, fork_workers: bool = True) -> None:
+        """`fork_workers`: workers are forked from a warm zygote (oracles/zygote.py) rather than
+        started as new interpreters; False, or a zygote that cannot start, starts them afresh."""
         self.timeout = timeout
+        self.fork_workers = fork_workers
+        self._zygote: _Zygote | None = None
         # Programs a worker checks before it is replaced: its memory grows ~4 MiB per program
         # (JIT engines, MLIR contexts; measured by bench/bench.py --memory), so this bounds it.
         self.recycle_after = recycle_after
@@ -244,31 +385,59 @@ class Sandbox:
         taken, self._seconds = self._seconds, {}
         return taken
 
-    def _live_worker(self) -> _Worker:
+    def _live_worker(self, forked: bool = True) -> _Worker:
         if self._worker is not None and (self._worker.proc.poll() is not None
-                                         or self._worker.served >= self.recycle_after):
+                                         or self._worker.served >= self.recycle_after
+                                         or (self._worker.forked and not forked)):
             self._worker.close()
             self._worker = None
         if self._worker is None:
             if not os.path.isdir(self._scratch):
                 self._scratch = tempfile.mkdtemp(prefix=f"{_SCRATCH_PREFIX}{os.getpid()}-")
             start = time.perf_counter()
-            self._worker = _Worker(self._scratch)
+            self._worker = self._new_worker(forked)
             self._spent("path:worker-start", start)
         return self._worker
+
+    def _new_worker(self, forked: bool = True) -> _Worker:
+        zygote = self._warm_zygote() if forked else None
+        if zygote is not None:
+            try:
+                return _Worker(self._scratch, zygote)
+            except ZygoteGone:  # a new zygote next time
+                self._drop_zygote()
+        return _Worker(self._scratch)
+
+    def _warm_zygote(self) -> _Zygote | None:
+        if self._zygote is None and self.fork_workers:
+            try:
+                self._zygote = _Zygote(self._scratch)
+            except ZygoteGone:  # it cannot even start here: workers are started afresh
+                self.fork_workers = False
+        return self._zygote
+
+    def _drop_zygote(self) -> None:
+        if self._zygote is not None:
+            self._zygote.close()
+            self._zygote = None
 
     def _drop_worker(self) -> None:
         if self._worker is not None:
             self._worker.close()
             self._worker = None
 
-    def check(self, case: Case) -> Verdict:
-        worker = self._live_worker()
+    def check(self, case: Case, forked: bool = True) -> Verdict:
+        worker = self._live_worker(forked)
         offset = worker.stderr_offset()
         try:
             reply = worker.request({"kind": "check", "case": case.to_dict()}, self.timeout)
             return Verdict.from_dict(reply["verdict"])
         except WorkerDied as died:
+            if died.waited and worker.forked:
+                # A forked worker that waited without working could be waiting on a lock some
+                # thread held at the fork: only a started interpreter's hang is reported.
+                self._drop_worker()
+                return self.check(case, forked=False)
             return self._died_verdict(case, worker, died, offset)
         except Exception as exc:  # a malformed reply: irfuzz's bug, not the case's
             self._drop_worker()
@@ -429,7 +598,7 @@ class Sandbox:
         that started is the one that crashed or hung."""
         dump_path = os.path.join(self._scratch, "replay.dump")
         start = time.perf_counter()
-        replay = _Worker(self._scratch)
+        replay = self._new_worker()
         try:
             replay.request({"kind": "dump", "ir": stage_input, "pipeline": pipeline, "dump_path": dump_path},
                            self.timeout)
@@ -447,6 +616,7 @@ class Sandbox:
 
     def close(self) -> None:
         self._drop_worker()
+        self._drop_zygote()
         if self._scratch:
             shutil.rmtree(self._scratch, ignore_errors=True)
 

@@ -89,7 +89,7 @@ def _serve(scratch: str, channel: TextIO) -> None:
 
 
 def _fault_injection() -> tuple[str, str, int, str] | None:
-    """IRFUZZ_FAULT_INJECT=<segv|abort|hang|raise>@<stage>:<k>[~<text>] makes this worker
+    """IRFUZZ_FAULT_INJECT=<segv|abort|hang|wait|raise>@<stage>:<k>[~<text>] makes this worker
     fail on purpose when that stage starts (and, with ~<text>, only when the stage's input IR
     contains <text>, so one program of a batch can be picked): the tests use it to prove
     crash, hang and error isolation."""
@@ -113,6 +113,9 @@ def _inject(kind: str) -> None:
     if kind == "hang":  # as an MLIR pass that never ends: a loop on the CPU
         while True:
             time.perf_counter()
+    if kind == "wait":  # as a deadlock: asleep, using no CPU
+        while True:
+            time.sleep(3600)
     if kind == "raise":
         raise InjectedFault("IRFUZZ_FAULT_INJECT: an injected irfuzz bug")
     os.kill(os.getpid(), signal.SIGSEGV if kind == "segv" else signal.SIGABRT)

@@ -205,7 +205,11 @@ def test_a_pyinstaller_bundle_serves_as_its_own_worker(monkeypatch):
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-m", "oracles.worker", "/tmp/scratch"])
     assert not harness._worker_invocation()  # a plain python: argv is libFuzzer's
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert harness._worker_invocation()
+    assert harness._worker_invocation() == "oracles.worker"
+    monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-m", "oracles.zygote", "5"])
+    assert harness._worker_invocation() == "oracles.zygote"
+    monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-m", "os", "5"])
+    assert not harness._worker_invocation()  # only irfuzz's own served modules
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-runs=10", "corpus"])
     assert not harness._worker_invocation()
 

@@ -38,6 +38,7 @@ buckets, so the corpus grows on what torch-mlir did, as a guided campaign's does
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import os
 import re
@@ -302,11 +303,20 @@ def make_feedback(instrument: Callable[[Any], Any], max_k: int = 8,
 
 # -- the atheris entry point ---------------------------------------------------------
 
-def _worker_invocation() -> bool:
+# The modules the Sandbox runs as `<python> -m <module> ARG`: the worker, and the zygote that
+# forks warm workers (oracles/zygote.py).
+_SERVED_MODULES = ("oracles.worker", "oracles.zygote")
+
+
+def _worker_invocation() -> str | None:
     """In a PyInstaller bundle (OSS-Fuzz's compile_python_fuzzer) sys.executable is the
-    fuzzer itself, so the Sandbox starts its worker as `<fuzzer> -m oracles.worker DIR`:
-    serve as that worker instead of fuzzing."""
-    return bool(getattr(sys, "frozen", False)) and sys.argv[1:3] == ["-m", "oracles.worker"]
+    fuzzer itself, so the Sandbox starts its worker as `<fuzzer> -m oracles.worker DIR` (or
+    its zygote as `<fuzzer> -m oracles.zygote FD`): the module to serve as instead of
+    fuzzing, else None."""
+    if getattr(sys, "frozen", False) and sys.argv[1:2] == ["-m"] and sys.argv[2:3] and \
+            sys.argv[2] in _SERVED_MODULES:
+        return sys.argv[2]
+    return None
 
 
 def _libfuzzer_argv(argv: list[str]) -> list[str]:
@@ -320,11 +330,11 @@ def _libfuzzer_argv(argv: list[str]) -> list[str]:
 def run(numerics: bool, name: str) -> None:
     """Set up atheris with the standard libFuzzer flags from sys.argv and fuzz (the
     adapters call this under `atheris.instrument_imports`)."""
-    if _worker_invocation():
-        from oracles import worker
-
+    served = _worker_invocation()
+    if served:
+        module = importlib.import_module(served)
         sys.argv = [sys.argv[0], *sys.argv[3:]]
-        worker.main()
+        module.main()
         return
     import atheris
 
