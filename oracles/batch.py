@@ -230,12 +230,14 @@ def _batch_stages(merged: str | BatchProgress, config: Any,
     return texts, [linalg[t] for t in texts]
 
 
-def check_batch(cases: list[Case], on_stage: StageHook = _no_hook) -> list[Verdict]:
+def check_batch(cases: list[Case], on_stage: StageHook = _no_hook, kept: str | None = None) -> list[Verdict]:
+    """`kept`: a folder where each case's preparation (eager reference, import, erasure) is kept
+    and found again, so a batch checked again after its worker died does not pay for it twice."""
     verdicts: list[Verdict | None] = [None] * len(cases)
     ready: list[tuple[int, Prepared]] = []
     for i, case in enumerate(cases):
         with _working_on(i):
-            prepared = prepare_case(case, on_stage)
+            prepared = _prepare_kept(case, on_stage, kept) if kept else prepare_case(case, on_stage)
         if isinstance(prepared, Verdict):
             verdicts[i] = prepared
         else:
@@ -243,6 +245,32 @@ def check_batch(cases: list[Case], on_stage: StageHook = _no_hook) -> list[Verdi
     _judge_group(ready, verdicts, on_stage)
     assert all(v is not None for v in verdicts)
     return verdicts  # type: ignore[return-value]
+
+
+def _prepare_kept(case: Case, on_stage: StageHook, folder: str) -> Prepared | Verdict:
+    """prepare_case, or its result kept in `folder` by an earlier call for the same case (same
+    program, erasure, input seed and oracle settings: the file is named by their hash). Only a
+    Prepared is kept: a case that ends in preparation is cheap to end again."""
+    import hashlib
+    import json
+    import os
+
+    import torch
+
+    key = hashlib.sha1(json.dumps(case.to_dict(), sort_keys=True).encode()).hexdigest()
+    path = os.path.join(folder, f"{key}.pt")
+    try:
+        kept = torch.load(path, weights_only=False)
+        return Prepared(case, kept["raw_ir"], kept["reference"], kept["timings"])
+    except FileNotFoundError:
+        pass
+    prepared = prepare_case(case, on_stage)
+    if isinstance(prepared, Prepared):
+        os.makedirs(folder, exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"  # whole or absent: the worker may die at any moment
+        torch.save({"raw_ir": prepared.raw_ir, "reference": prepared.reference, "timings": prepared.timings}, tmp)
+        os.replace(tmp, path)
+    return prepared
 
 
 def _judge_group(group: list[tuple[int, Prepared]], verdicts: list[Verdict | None], on_stage: StageHook) -> None:

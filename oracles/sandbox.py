@@ -446,14 +446,26 @@ class Sandbox:
 
     def check_batch(self, cases: list[Case], deadline: float | None = None) -> list[Verdict | None]:
         """Many cases in one worker request (see oracles/batch.py), one Verdict per case.
-        If the worker dies, hangs in a stage or fails on the batch, every case is judged
-        again alone, so a crash, hang or irfuzz bug is pinned on the program that causes it.
-        Cases still unjudged when `deadline` (time.monotonic) has passed get None."""
+        If the worker dies or hangs, the culprit is judged alone and the others as a batch
+        again (their preparations kept from the first try), or, where no culprit can be named,
+        every case is judged alone: a crash, hang or irfuzz bug is pinned on the program that
+        causes it. Cases still unjudged when `deadline` (time.monotonic) has passed get None."""
+        try:
+            return self._check_batch(cases, deadline)
+        finally:
+            if self._scratch:
+                shutil.rmtree(self._kept_folder(), ignore_errors=True)
+
+    def _kept_folder(self) -> str:
+        return os.path.join(self._scratch, "prepared")
+
+    def _check_batch(self, cases: list[Case], deadline: float | None) -> list[Verdict | None]:
         if len(cases) == 1:
             return [self.check(cases[0])]
         worker = self._live_worker()
         try:
-            reply = worker.request({"kind": "check_batch", "cases": [c.to_dict() for c in cases]},
+            reply = worker.request({"kind": "check_batch", "cases": [c.to_dict() for c in cases],
+                                    "kept": self._kept_folder()},
                                    self.timeout * len(cases), stage_timeout=self.timeout)
             worker.served += len(cases) - 1  # recycling counts programs, not requests
             if "verdicts" in reply:  # else the worker caught an irfuzz bug in the batch path
@@ -524,7 +536,7 @@ class Sandbox:
         """The culprit judged alone (its crash verdict), the other cases as a batch again."""
         others = [i for i in range(len(cases)) if i != culprit]
         verdicts: list[Verdict | None] = [None] * len(cases)
-        for i, verdict in zip(others, self.check_batch([cases[i] for i in others], deadline)):
+        for i, verdict in zip(others, self._check_batch([cases[i] for i in others], deadline)):
             verdicts[i] = verdict
         if deadline is None or time.monotonic() < deadline:
             start = time.perf_counter()

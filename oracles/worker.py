@@ -13,6 +13,9 @@ stuck in native code with the GIL released or where that signal is missing.
 
 Requests:
   {"kind": "check", "case": {...}}                  -> {"event": "result", "verdict": {...}}
+  {"kind": "check_batch", "cases": [{...}], "kept": str | null}
+                                                    -> {"event": "result", "verdicts": [{...}]}
+     (`kept`: a folder where each case's preparation is kept for a re-check; oracles/batch.py)
   {"kind": "gpu-bundle", "case": {...}, "folder": str}
                                                     -> {"event": "result", "bundle": {...}}
   {"kind": "dump", "ir": str, "pipeline": str, "dump_path": str}
@@ -61,7 +64,7 @@ def _serve(scratch: str, channel: TextIO) -> None:
                 verdict = check_case(Case.from_dict(request["case"]), on_stage)
                 send({"event": "result", "verdict": verdict.to_dict()})
             elif request["kind"] == "check_batch":
-                verdicts = check_batch([Case.from_dict(c) for c in request["cases"]], on_stage)
+                verdicts = check_batch([Case.from_dict(c) for c in request["cases"]], on_stage, request.get("kept"))
                 send({"event": "result", "verdicts": [v.to_dict() for v in verdicts]})
             elif request["kind"] == "artifacts":
                 written = write_artifacts(Case.from_dict(request["case"]), request["folder"], request.get("finding"))

@@ -77,6 +77,27 @@ def test_batch_of_passing_programs_reports_per_program_tables():
                                                              for o in v.per_k) for v in verdicts)
 
 
+def test_a_batch_checked_again_finds_its_kept_preparations_and_the_same_verdicts(tmp_path, monkeypatch):
+    """After a worker death the others are checked again (oracles/sandbox.py); their eager
+    reference and import are kept in a folder, not computed twice."""
+    import oracles.batch
+
+    gen = GeneratorConfig(avoid_known_limits=True)
+    cases = [Case(program_from_seed(s, gen), erase=level, input_seed=s)
+             for s, level in zip(range(300, 306), ("none", "intermediate", "torchscript") * 2)]
+    cases.insert(2, Case(Program.from_json(open(ROLL_BUG).read())))  # a finding among them
+    first = check_batch(cases, kept=str(tmp_path))
+    assert len(list(tmp_path.glob("*.pt"))) == sum(1 for v in first if v.per_k)  # every prepared case
+
+    def prepare_again(*args):
+        raise AssertionError("prepared twice")
+
+    monkeypatch.setattr(oracles.batch, "prepare_case", prepare_again)
+    again = check_batch(cases, kept=str(tmp_path))
+    assert [_summary(v) for v in again] == [_summary(v) for v in first]
+    assert any(v.findings for v in again)
+
+
 def test_drop_functions_keeps_the_others_and_their_blobs():
     merged, names = merge_functions([_constant_module(1), _constant_module(7), _constant_module(9)])
     kept = drop_functions(merged, {"p1"})

@@ -99,6 +99,8 @@ def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch():
     with Sandbox(timeout=60) as sandbox:
         batched = sandbox.check_batch(cases)
         profile = sandbox.take_seconds()
+        # The preparations kept for the re-check of the others go with the batch.
+        assert os.path.isdir(sandbox._scratch) and not os.path.exists(os.path.join(sandbox._scratch, "prepared"))
         single = [sandbox.check(case) for case in cases]
     summary = [(v.status, sorted(f.signature for f in v.findings)) for v in batched]
     assert summary == [(v.status, sorted(f.signature for f in v.findings)) for v in single]
