@@ -259,11 +259,12 @@ def _prepare_kept(case: Case, on_stage: StageHook, folder: str) -> Prepared | Ve
 
     key = hashlib.sha1(json.dumps(case.to_dict(), sort_keys=True).encode()).hexdigest()
     path = os.path.join(folder, f"{key}.pt")
-    try:
-        kept = torch.load(path, weights_only=False)
-        return Prepared(case, kept["raw_ir"], kept["reference"], kept["timings"])
-    except FileNotFoundError:
-        pass
+    if os.path.exists(path):
+        try:
+            kept = torch.load(path, weights_only=False)
+            return Prepared(case, kept["raw_ir"], kept["reference"], kept["timings"])
+        except Exception:  # a kept file that cannot be read is only a lost shortcut: prepare again
+            pass
     prepared = prepare_case(case, on_stage)
     if isinstance(prepared, Prepared):
         os.makedirs(folder, exist_ok=True)
