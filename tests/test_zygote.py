@@ -60,10 +60,10 @@ def test_a_forked_worker_that_waits_without_working_is_judged_again_by_a_started
         return real(self, forked)
 
     monkeypatch.setattr(Sandbox, "_live_worker", spy)
-    # Asleep: cut by the wall-clock backstop, WALL_FACTOR x 20 s (the started worker's first
-    # stages import torch: 20 CPU seconds leave room for a loaded machine).
+    # Asleep: cut by the wall-clock backstop, WALL_FACTOR x 40 s. The started worker's first
+    # stages import torch (~10 s): 60 s of wall clock leave room for a loaded machine.
     monkeypatch.setattr(sandbox_module, "WALL_FACTOR", 1.5)
-    with Sandbox(timeout=20) as sandbox:
+    with Sandbox(timeout=40) as sandbox:
         verdict = sandbox.check(Case(NEG))
     (finding,) = verdict.findings
     assert finding.symptom == "timeout" and finding.stage == "pipeline"
