@@ -22,6 +22,9 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import hashlib
+import json
+import os
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -251,10 +254,6 @@ def _prepare_kept(case: Case, on_stage: StageHook, folder: str) -> Prepared | Ve
     """prepare_case, or its result kept in `folder` by an earlier call for the same case (same
     program, erasure, input seed and oracle settings: the file is named by their hash). Only a
     Prepared is kept: a case that ends in preparation is cheap to end again."""
-    import hashlib
-    import json
-    import os
-
     import torch
 
     key = hashlib.sha1(json.dumps(case.to_dict(), sort_keys=True).encode()).hexdigest()

@@ -189,8 +189,9 @@ class _Zygote:
             os.close(stdout_w)
         return _ForkedProcess(self, pid, stdin_w, stdout_r)
 
-    def wait(self, pid: int, block: bool) -> int | None:
-        return self._ask({"kind": "wait", "pid": pid, "block": block}).get("returncode")
+    def poll(self, pid: int) -> int | None:
+        """A forked worker's return code (Popen's convention), None while it runs."""
+        return self._ask({"kind": "poll", "pid": pid}).get("returncode")
 
     def close(self) -> None:
         self._socket.close()  # the zygote ends when its socket does
@@ -214,7 +215,7 @@ class _ForkedProcess:
     def poll(self) -> int | None:
         if self.returncode is None:
             try:
-                self.returncode = self._zygote.wait(self.pid, block=False)
+                self.returncode = self._zygote.poll(self.pid)
             except ZygoteGone:  # its parent is gone: the worker dies with it (parent-death signal)
                 self.returncode = -signal.SIGKILL
         return self.returncode

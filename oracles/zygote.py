@@ -25,7 +25,7 @@ object per message, so message boundaries and the fds sent with one stay togethe
   <- {"event": "ready", "pid": int, "warm": bool, "forkable": bool}   once, after the warm-up
   -> {"kind": "spawn", "scratch": str, "env": {...}} with fds [stdin, stdout, stderr]
   <- {"pid": int}                                           the worker's pid
-  -> {"kind": "wait", "pid": int, "block": bool}
+  -> {"kind": "poll", "pid": int}
   <- {"returncode": int | null}   Popen's convention (-N: killed by signal N); null: still running
 The zygote ends when the socket closes, and when its parent does (as a worker does).
 """
@@ -133,9 +133,9 @@ def _serve(control: socket.socket) -> None:
             for fd in fds:
                 os.close(fd)
             reply({"pid": pid})
-        elif request["kind"] == "wait":
+        elif request["kind"] == "poll":  # reaps the worker once it has ended
             try:
-                done, status = os.waitpid(request["pid"], 0 if request["block"] else os.WNOHANG)
+                done, status = os.waitpid(request["pid"], os.WNOHANG)
             except ChildProcessError:
                 reply({"returncode": None, "error": "no such child"})
                 continue
