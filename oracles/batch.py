@@ -15,19 +15,27 @@ Equivalence with the single-program path (`check_case`), by construction:
   alone, and only the single-program verdict is reported;
 - programs whose batch passes are reported ok with their own per-k tables.
 
-Contract: runs in the worker; `check_batch(cases)` returns one Verdict per case, in order.
+A worker that dies in a batch loses it; the Sandbox checks the others again
+(oracles/sandbox.py) with the same cases at the same positions, so each program keeps its
+function name `@p<position>`, and a `kept` folder lets the new worker find what the dead one
+finished: each case's preparation, the batch's module stages (BatchProgress: IR_1..IR_j) and
+each program's verdict. It goes on from there, without the programs left out.
+
+Contract: runs in the worker; `check_batch(cases)` returns one Verdict per case, in order
+(None at the positions it was told to leave out).
 """
 
 from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import hashlib
 import json
 import os
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -130,19 +138,45 @@ def function_at_line(module_text: str, line: int | None) -> str | None:
 _FUNC = re.compile(r"\s*func\.func @(p\d+)\(")
 
 
-# A program that fails the backend contract makes torch-lower-to-backend-contract run all of its
-# max-iterations (10) simplification rounds, over the whole batch, before it gives up. The
-# batch only screens: any failure sends the program to the single path with the real
-# pipeline, and a program that meets the contract within 3 rounds gets the identical IR_1
-# (the loop stops as soon as the contract holds), so fewer rounds change no verdict.
-SCREENING_ITERATIONS = 3
+# IR_1 is the backend pipeline, whose torch-lower-to-backend-contract runs the simplification
+# pipeline over the whole module, round after round, until every function meets the backend
+# contract (or max-iterations, 10, is reached). In a batch, then, every function gets as many
+# rounds as the slowest one needs: a program that meets the contract after one round alone
+# would get a second one in a batch with a program that needs two, and its IR_1 would be
+# what the single path calls IR_2 (measured: in 13 of 16 blocks of 16 at least one program
+# needs two rounds; seeds 5002 and 5005 together show it). The batch's first stage therefore
+# runs in levels: every program first with max-iterations=1; a program named by a failure
+# of that stage goes to the group of level 2, run with max-iterations=2, and so on. A group
+# of level m holds only programs that need at least m rounds (they failed with m - 1), so a
+# program that passes its level met the contract after exactly as many rounds as alone: the
+# same IR_1. A failure at the last level sends the program to the single path with the real
+# pipeline (a program that fails the contract costs the batch LEVELS rounds, not 10).
+LEVELS = 3
+
+_BACKEND_PIPELINE = re.compile(r"^(?:builtin\.module\()?torch-function-to-torch-backend-pipeline"
+                               r"(?:\{([^{}]*)\})?\)?$")
 
 
-def _screening(pipeline: str) -> str:
-    default = "torch-function-to-torch-backend-pipeline"
-    if pipeline.strip() in (default, f"builtin.module({default})"):
-        return f"builtin.module({default}{{max-iterations={SCREENING_ITERATIONS}}})"
-    return pipeline
+def _levels(pipeline: str) -> int:
+    """How many levels the first stage runs in for this backend pipeline: LEVELS, or its own
+    max-iterations if lower; 1 for a pipeline that is not torch-function-to-torch-backend-pipeline
+    (its first stage runs once, as given: irfuzz cannot set its rounds)."""
+    match = _BACKEND_PIPELINE.match(pipeline.strip())
+    if not match:
+        return 1
+    own = re.search(r"\bmax-iterations=(-?\d+)", match.group(1) or "")
+    limit = int(own.group(1)) if own else 10
+    return min(LEVELS, limit) if limit > 0 else LEVELS
+
+
+def _level_pipeline(pipeline: str, level: int) -> str:
+    """The first stage's pipeline for the group of `level` (its max-iterations set to it)."""
+    match = _BACKEND_PIPELINE.match(pipeline.strip())
+    if not match:
+        return pipeline
+    options = re.sub(r"\bmax-iterations=-?\d+", "", match.group(1) or "").strip()
+    options = f"{options} max-iterations={level}".strip()
+    return f"builtin.module(torch-function-to-torch-backend-pipeline{{{options}}})"
 
 
 class BatchFailure(Exception):
@@ -150,10 +184,11 @@ class BatchFailure(Exception):
     MLIR's multithreaded pass manager every failing function reports, not only the first).
     `progress` is how far the batch got, so the others can go on from there."""
 
-    def __init__(self, functions: set[str], progress: BatchProgress) -> None:
+    def __init__(self, functions: set[str], progress: BatchProgress, stage: str, k: int) -> None:
         super().__init__(", ".join(sorted(functions)) or "unknown function")
         self.functions = functions
         self.progress = progress
+        self.stage, self.k = stage, k
 
 
 @dataclass
@@ -195,11 +230,13 @@ def _culprits(text: str, failure: PipelineFailure) -> set[str]:
     return {f for f in (function_at_line(text, line) for line in failure.lines or [failure.line]) if f}
 
 
-def _batch_stages(merged: str | BatchProgress, config: Any,
-                  on_stage: StageHook) -> tuple[list[str], list[str | None]]:
+def _batch_stages(merged: str | BatchProgress, config: Any, on_stage: StageHook,
+                  keep_progress: Callable[[BatchProgress], None] | None = None,
+                  level: int = 1) -> tuple[list[str], list[str | None]]:
     """IR_1..IR_K+1 of the merged module and each one's lowering, from the start or from a
-    BatchProgress; BatchFailure names the functions a failing stage's diagnostics point into
-    (none if it cannot tell) and how far the batch got."""
+    BatchProgress, IR_1 with the rounds of `level` (see LEVELS); BatchFailure names the
+    functions a failing stage's diagnostics point into (none if it cannot tell), its k and how
+    far the batch got. `keep_progress` is given the progress after each pipeline stage that passes."""
     progress = merged if isinstance(merged, BatchProgress) else BatchProgress(merged)
     texts = list(progress.texts)
     # Diagnostics carry the line of the op in the text the module was parsed from: the
@@ -208,14 +245,17 @@ def _batch_stages(merged: str | BatchProgress, config: Any,
     parsed_from = previous = progress.next_input
     module = parse_module(parsed_from, new_context()) if len(texts) <= config.iterations else None
     for k in range(len(texts) + 1, config.iterations + 2):
-        pipeline = _screening(config.backend_pipeline) if k == 1 else config.iterated_pipeline
+        pipeline = _level_pipeline(config.backend_pipeline, level) if k == 1 else config.iterated_pipeline
         on_stage("pipeline", k, previous, pipeline)
         try:
             run_pipeline(module, pipeline)
         except PipelineFailure as failure:
-            raise BatchFailure(_culprits(parsed_from, failure), BatchProgress(previous, texts)) from None
+            raise BatchFailure(_culprits(parsed_from, failure), BatchProgress(previous, texts), "pipeline",
+                               k) from None
         previous = str(module)
         texts.append(previous)
+        if keep_progress is not None:
+            keep_progress(BatchProgress(previous, list(texts)))
     linalg: dict[str, str | None] = {}
     for k, text in enumerate(texts, start=1):
         if text in linalg:
@@ -227,27 +267,119 @@ def _batch_stages(merged: str | BatchProgress, config: Any,
             try:
                 run_pipeline(lowered, pipeline)
             except PipelineFailure as failure:
-                raise BatchFailure(_culprits(text, failure), BatchProgress(previous, texts)) from None
+                raise BatchFailure(_culprits(text, failure), BatchProgress(previous, texts), stage, k) from None
             if stage == "lowering":
                 linalg[text] = str(lowered)
     return texts, [linalg[t] for t in texts]
 
 
-def check_batch(cases: list[Case], on_stage: StageHook = _no_hook, kept: str | None = None) -> list[Verdict]:
-    """`kept`: a folder where each case's preparation (eager reference, import, erasure) is kept
-    and found again, so a batch checked again after its worker died does not pay for it twice."""
+def check_batch(cases: list[Case], on_stage: StageHook = _no_hook, kept: str | None = None,
+                left_out: Collection[int] = ()) -> list[Verdict | None]:
+    """One Verdict per case, in order; None at the `left_out` positions (judged elsewhere:
+    the others keep their positions and so their function names).
+
+    `kept`: a folder where the work of this batch is kept and found again (KeptWork), so a
+    batch checked again after its worker died does not pay twice for what was finished."""
+    keeper = KeptWork(kept, cases)
     verdicts: list[Verdict | None] = [None] * len(cases)
+
+    def settle(i: int, verdict: Verdict) -> None:
+        verdicts[i] = verdict
+        keeper.keep_verdict(i, verdict)
+
     ready: list[tuple[int, Prepared]] = []
     for i, case in enumerate(cases):
+        if i in left_out:
+            continue
+        known = keeper.verdict(i)
+        if known is not None:
+            verdicts[i] = known
+            continue
         with _working_on(i):
             prepared = _prepare_kept(case, on_stage, kept) if kept else prepare_case(case, on_stage)
         if isinstance(prepared, Verdict):
-            verdicts[i] = prepared
+            settle(i, prepared)
         else:
             ready.append((i, prepared))
-    _judge_group(ready, verdicts, on_stage)
-    assert all(v is not None for v in verdicts)
-    return verdicts  # type: ignore[return-value]
+    # A program found to need more rounds at IR_1 before the worker died starts at its level.
+    levels = {i: keeper.level(i) for i, _ in ready}
+    for level in sorted(set(levels.values())):
+        _judge_group([(i, p) for i, p in ready if levels[i] == level], settle, on_stage, keeper, level)
+    assert all((v is None) == (i in left_out) for i, v in enumerate(verdicts))
+    return verdicts
+
+
+class KeptWork:
+    """What one batch finished, kept in a folder for the same batch checked again after its
+    worker died: the module stages of each level's group (a BatchProgress of the functions
+    then in its module), each program's verdict and each program's level, by position. Each
+    file records the hash of the whole batch (every case, in order, and its settings): a
+    position names the same program only within it.
+
+    Reuse is sound for the reason BatchProgress is: functions do not see each other in these
+    pipelines, so a program's IR_k, and so its verdict, is the same in any batch. Files are
+    written whole or not at all (the worker may die at any moment); one that cannot be read
+    is work lost, never a wrong verdict. Without a folder nothing is kept."""
+
+    def __init__(self, folder: str | None, cases: list[Case]) -> None:
+        self.folder = folder
+        self.batch = hashlib.sha1(json.dumps([c.to_dict() for c in cases], sort_keys=True).encode()).hexdigest()
+
+    def progress(self, names: list[str], level: int) -> BatchProgress | None:
+        """The kept module stages of the group of `level` for exactly these functions (the kept
+        ones that are not among them dropped), or None when none were kept for all of them."""
+        kept = self._read(f"progress-{level}.json")
+        if kept is None or not set(names) <= set(kept["functions"]):
+            return None
+        progress = BatchProgress(kept["next_input"], list(kept["texts"]))
+        gone = set(kept["functions"]) - set(names)
+        return progress.without(gone) if gone else progress
+
+    def keep_progress(self, names: list[str], level: int, progress: BatchProgress) -> None:
+        self._write(f"progress-{level}.json", {"functions": names, "next_input": progress.next_input,
+                                               "texts": progress.texts})
+
+    def level(self, position: int) -> int:
+        """The level (LEVELS) the program was found to need at IR_1; 1 when not known."""
+        kept = self._read(f"level-{position}.json")
+        return int(kept["level"]) if kept is not None else 1
+
+    def keep_level(self, position: int, level: int) -> None:
+        self._write(f"level-{position}.json", {"level": level})
+
+    def verdict(self, position: int) -> Verdict | None:
+        kept = self._read(f"verdict-{position}.json")
+        return Verdict.from_dict(kept["verdict"]) if kept is not None else None
+
+    def keep_verdict(self, position: int, verdict: Verdict) -> None:
+        self._write(f"verdict-{position}.json", {"verdict": verdict.to_dict()})
+
+    def _read(self, name: str) -> dict[str, Any] | None:
+        if self.folder is None:
+            return None
+        try:
+            with open(os.path.join(self.folder, name)) as fh:
+                kept = json.load(fh)
+        except (OSError, ValueError):
+            return None
+        return kept if isinstance(kept, dict) and kept.get("batch") == self.batch else None
+
+    def _write(self, name: str, content: dict[str, Any]) -> None:
+        if self.folder is None:
+            return
+        os.makedirs(self.folder, exist_ok=True)
+        path = os.path.join(self.folder, name)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "w") as fh:
+            json.dump({"batch": self.batch, **content}, fh)
+        os.replace(tmp, path)
+
+
+def check_case_kept(case: Case, on_stage: StageHook = _no_hook, kept: str | None = None) -> Verdict:
+    """check_case, its preparation found in (or kept in) the `kept` folder when one is given:
+    a program taken out of a batch whose worker died was prepared there already."""
+    prepared = _prepare_kept(case, on_stage, kept) if kept else prepare_case(case, on_stage)
+    return prepared if isinstance(prepared, Verdict) else judge_prepared(prepared, on_stage)
 
 
 def _prepare_kept(case: Case, on_stage: StageHook, folder: str) -> Prepared | Verdict:
@@ -273,44 +405,64 @@ def _prepare_kept(case: Case, on_stage: StageHook, folder: str) -> Prepared | Ve
     return prepared
 
 
-def _judge_group(group: list[tuple[int, Prepared]], verdicts: list[Verdict | None], on_stage: StageHook) -> None:
-    """Run the group as one module; a program a failing stage points at is taken out and
-    judged alone, and the rest goes on from the failing stage (split in halves, from the
-    start, when the culprit is unknown)."""
+Settle = Callable[[int, Verdict], None]  # a program's verdict, by batch position: final
+
+
+def _judge_group(group: list[tuple[int, Prepared]], settle: Settle, on_stage: StageHook, keeper: KeptWork,
+                 level: int = 1) -> None:
+    """Run the group as one module, IR_1 with the rounds of `level` (see LEVELS); a program a
+    failing stage points at is taken out and judged alone, or, when IR_1 failed below the last
+    level, checked with the group of the next level; the rest goes on from the failing stage
+    (split in halves, from the start, when the culprit is unknown). The module stages start
+    from those kept for the group, if any."""
+    deeper: list[tuple[int, Prepared]] = []   # need more rounds at IR_1 than `level`, or fail there
+    _judge_level(group, settle, on_stage, keeper, level, deeper)
+    if deeper:
+        _judge_group(deeper, settle, on_stage, keeper, level + 1)
+
+
+def _judge_level(group: list[tuple[int, Prepared]], settle: Settle, on_stage: StageHook, keeper: KeptWork,
+                 level: int, deeper: list[tuple[int, Prepared]]) -> None:
     if len(group) < 2:
         for i, prepared in group:
-            verdicts[i] = _judged_alone(i, prepared, on_stage)
+            settle(i, _judged_alone(i, prepared, on_stage))
         return
     # Functions are named after their case's position in the batch (`@p<i>`): a worker
     # crash in a stage is pinned on a case by its function name (oracles/sandbox.py).
     merged, names = merge_functions([p.raw_ir for _, p in group], [f"p{i}" for i, _ in group])
     remaining = dict(zip(names, group))
     config = group[0][1].case.config
-    progress: str | BatchProgress = merged
+    last_level = level >= _levels(config.backend_pipeline)
+    progress: str | BatchProgress = keeper.progress(names, level) or merged
     spent = 0.0  # seconds of batch stages, shared by the programs that pass
     while len(remaining) > 1:
         start = time.perf_counter()
         try:
-            texts, linalg = _batch_stages(progress, config, on_stage)
+            texts, linalg = _batch_stages(progress, config, on_stage,
+                                          functools.partial(keeper.keep_progress, list(remaining), level), level)
         except BatchFailure as failure:
             spent += time.perf_counter() - start
             culprits = failure.functions & remaining.keys()
             if not culprits:
                 members = list(remaining.values())
                 half = len(members) // 2
-                _judge_group(members[:half], verdicts, on_stage)
-                _judge_group(members[half:], verdicts, on_stage)
+                _judge_level(members[:half], settle, on_stage, keeper, level, deeper)
+                _judge_level(members[half:], settle, on_stage, keeper, level, deeper)
                 return
             for name in sorted(culprits):
                 i, prepared = remaining.pop(name)
-                verdicts[i] = _judged_alone(i, prepared, on_stage)
+                if failure.stage == "pipeline" and failure.k == 1 and not last_level:
+                    deeper.append((i, prepared))
+                    keeper.keep_level(i, level + 1)
+                else:
+                    settle(i, _judged_alone(i, prepared, on_stage))
             progress = failure.progress.without(culprits)
             continue
         spent += time.perf_counter() - start
-        _finish_batch(list(remaining.values()), list(remaining), texts, linalg, spent, verdicts, on_stage)
+        _finish_batch(list(remaining.values()), list(remaining), texts, linalg, spent, settle, on_stage)
         return
     for i, prepared in remaining.values():
-        verdicts[i] = _judged_alone(i, prepared, on_stage)
+        settle(i, _judged_alone(i, prepared, on_stage))
 
 
 def _judged_alone(position: int, prepared: Prepared, on_stage: StageHook) -> Verdict:
@@ -323,7 +475,7 @@ def _judged_alone(position: int, prepared: Prepared, on_stage: StageHook) -> Ver
 
 
 def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: list[str], linalg: list[str | None],
-                  batch_seconds: float, verdicts: list[Verdict | None], on_stage: StageHook) -> None:
+                  batch_seconds: float, settle: Settle, on_stage: StageHook) -> None:
     """Every stage passed for the whole group: per-program tables, convergence and numbers."""
     config = group[0][1].case.config
     per_k_texts = [split_functions(text, names) for text in texts]
@@ -344,8 +496,8 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
                                                         on_stage, timings)
             suspicious = bool(numeric_findings)
         if suspicious:  # confirm alone: only the single-program verdict is ever reported
-            verdicts[i] = _judged_alone(i, prepared, on_stage)
+            settle(i, _judged_alone(i, prepared, on_stage))
         else:
-            verdicts[i] = with_features(Verdict("ok", [], outcomes, limits=limits, erase=prepared.case.erase,
-                                                timings=timings), prepared.raw_ir, own,
-                                        [by_name[name] if by_name else None for by_name in per_k_linalg])
+            settle(i, with_features(Verdict("ok", [], outcomes, limits=limits, erase=prepared.case.erase,
+                                            timings=timings), prepared.raw_ir, own,
+                                    [by_name[name] if by_name else None for by_name in per_k_linalg]))

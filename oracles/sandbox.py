@@ -428,18 +428,21 @@ class Sandbox:
             self._worker.close()
             self._worker = None
 
-    def check(self, case: Case, forked: bool = True) -> Verdict:
+    def check(self, case: Case, forked: bool = True, kept: bool = False) -> Verdict:
+        """One case in one request. `kept`: its preparation may be found in (and is kept in)
+        the folder of the batch being checked (a program taken out of it)."""
         worker = self._live_worker(forked)
         offset = worker.stderr_offset()
         try:
-            reply = worker.request({"kind": "check", "case": case.to_dict()}, self.timeout)
+            reply = worker.request({"kind": "check", "case": case.to_dict(),
+                                    "kept": self._kept_folder() if kept else None}, self.timeout)
             return Verdict.from_dict(reply["verdict"])
         except WorkerDied as died:
             if died.waited and worker.forked:
                 # A forked worker that waited without working could be waiting on a lock some
                 # thread held at the fork: only a started interpreter's hang is reported.
                 self._drop_worker()
-                return self.check(case, forked=False)
+                return self.check(case, forked=False, kept=kept)
             return self._died_verdict(case, worker, died, offset)
         except Exception as exc:  # a malformed reply: irfuzz's bug, not the case's
             self._drop_worker()
@@ -449,9 +452,12 @@ class Sandbox:
     def check_batch(self, cases: list[Case], deadline: float | None = None) -> list[Verdict | None]:
         """Many cases in one worker request (see oracles/batch.py), one Verdict per case.
         If the worker dies or hangs, the culprit is judged alone and the others as a batch
-        again (their preparations kept from the first try), or, where no culprit can be named,
-        every case is judged alone: a crash, hang or irfuzz bug is pinned on the program that
-        causes it. Cases still unjudged when `deadline` (time.monotonic) has passed get None."""
+        again, or, where no culprit can be named, every case is judged alone: a crash, hang or
+        irfuzz bug is pinned on the program that causes it. The batch is sent again whole, with
+        the positions judged elsewhere left out, so each program keeps its position (and its
+        function name): the new worker goes on from what the dead one kept (preparations,
+        module stages, finished verdicts; oracles/batch.py KeptWork). Cases still unjudged
+        when `deadline` (time.monotonic) has passed get None."""
         try:
             return self._check_batch(cases, deadline)
         finally:
@@ -461,19 +467,24 @@ class Sandbox:
     def _kept_folder(self) -> str:
         return os.path.join(self._scratch, "prepared")
 
-    def _check_batch(self, cases: list[Case], deadline: float | None) -> list[Verdict | None]:
-        if len(cases) == 1:
-            return [self.check(cases[0])]
+    def _check_batch(self, cases: list[Case], deadline: float | None,
+                     left_out: frozenset[int] = frozenset()) -> list[Verdict | None]:
+        """The verdicts of the cases not `left_out` (None at those positions)."""
+        live = [i for i in range(len(cases)) if i not in left_out]
+        verdicts: list[Verdict | None] = [None] * len(cases)
+        if len(live) == 1:
+            verdicts[live[0]] = self.check(cases[live[0]], kept=True)
+            return verdicts
         worker = self._live_worker()
         try:
             reply = worker.request({"kind": "check_batch", "cases": [c.to_dict() for c in cases],
-                                    "kept": self._kept_folder()},
-                                   self.timeout * len(cases), stage_timeout=self.timeout)
-            worker.served += len(cases) - 1  # recycling counts programs, not requests
+                                    "left_out": sorted(left_out), "kept": self._kept_folder()},
+                                   self.timeout * len(live), stage_timeout=self.timeout)
+            worker.served += len(live) - 1  # recycling counts programs, not requests
             if "verdicts" in reply:  # else the worker caught an irfuzz bug in the batch path
-                verdicts = [Verdict.from_dict(v) for v in reply["verdicts"]]
-                if len(verdicts) == len(cases):
-                    return list(verdicts)
+                got = [Verdict.from_dict(v) if v is not None else None for v in reply["verdicts"]]
+                if len(got) == len(cases) and all((v is None) == (i in left_out) for i, v in enumerate(got)):
+                    return got
         except WorkerDied as died:
             stage = dict(worker.last_stage)
             self._drop_worker()
@@ -482,13 +493,14 @@ class Sandbox:
             culprit = stage.get("program")
             if culprit is None and not died.timed_out:
                 culprit = self._crashing_case(stage, len(cases))
-            if culprit is not None and 0 <= culprit < len(cases):
-                return self._culprit_alone(cases, culprit, deadline)
+            if culprit is not None and 0 <= culprit < len(cases) and culprit not in left_out:
+                return self._culprit_alone(cases, culprit, deadline, left_out)
         except Exception:  # an unreadable reply: start afresh
             self._drop_worker()
         start = time.perf_counter()
-        verdicts = [None if deadline is not None and time.monotonic() >= deadline else self.check(case)
-                    for case in cases]
+        for i in live:
+            verdicts[i] = (None if deadline is not None and time.monotonic() >= deadline
+                           else self.check(cases[i], kept=True))
         self._spent("path:rejudge", start)
         return verdicts
 
@@ -534,15 +546,13 @@ class Sandbox:
             return True
         return False
 
-    def _culprit_alone(self, cases: list[Case], culprit: int, deadline: float | None) -> list[Verdict | None]:
+    def _culprit_alone(self, cases: list[Case], culprit: int, deadline: float | None,
+                       left_out: frozenset[int]) -> list[Verdict | None]:
         """The culprit judged alone (its crash verdict), the other cases as a batch again."""
-        others = [i for i in range(len(cases)) if i != culprit]
-        verdicts: list[Verdict | None] = [None] * len(cases)
-        for i, verdict in zip(others, self._check_batch([cases[i] for i in others], deadline)):
-            verdicts[i] = verdict
+        verdicts = self._check_batch(cases, deadline, left_out | {culprit})
         if deadline is None or time.monotonic() < deadline:
             start = time.perf_counter()
-            verdicts[culprit] = self.check(cases[culprit])
+            verdicts[culprit] = self.check(cases[culprit], kept=True)
             self._spent("path:rejudge", start)
         return verdicts
 

@@ -12,10 +12,12 @@ signal), and a watchdog thread exits when the parent's pid changes, for a worker
 stuck in native code with the GIL released or where that signal is missing.
 
 Requests:
-  {"kind": "check", "case": {...}}                  -> {"event": "result", "verdict": {...}}
-  {"kind": "check_batch", "cases": [{...}], "kept": str | null}
-                                                    -> {"event": "result", "verdicts": [{...}]}
-     (`kept`: a folder where each case's preparation is kept for a re-check; oracles/batch.py)
+  {"kind": "check", "case": {...}, "kept": str | null}
+                                                    -> {"event": "result", "verdict": {...}}
+  {"kind": "check_batch", "cases": [{...}], "kept": str | null, "left_out": [int]}
+                                                    -> {"event": "result", "verdicts": [{...} | null]}
+     (`kept`: a folder where what a batch finished is kept for a re-check, `left_out`: positions
+     judged elsewhere, null in the reply; oracles/batch.py)
   {"kind": "gpu-bundle", "case": {...}, "folder": str}
                                                     -> {"event": "result", "bundle": {...}}
   {"kind": "dump", "ir": str, "pipeline": str, "dump_path": str}
@@ -35,8 +37,8 @@ from typing import Any, TextIO
 
 
 def _serve(scratch: str, channel: TextIO) -> None:
-    from oracles.batch import check_batch, current_program, keep_functions
-    from oracles.case import Case, check_case, write_artifacts
+    from oracles.batch import check_batch, check_case_kept, current_program, keep_functions
+    from oracles.case import Case, write_artifacts
     from oracles.pipeline import run_ir, run_with_ir_dump
     from oracles.verdict import Verdict
 
@@ -61,11 +63,12 @@ def _serve(scratch: str, channel: TextIO) -> None:
         request = json.loads(line)
         try:
             if request["kind"] == "check":
-                verdict = check_case(Case.from_dict(request["case"]), on_stage)
+                verdict = check_case_kept(Case.from_dict(request["case"]), on_stage, request.get("kept"))
                 send({"event": "result", "verdict": verdict.to_dict()})
             elif request["kind"] == "check_batch":
-                verdicts = check_batch([Case.from_dict(c) for c in request["cases"]], on_stage, request.get("kept"))
-                send({"event": "result", "verdicts": [v.to_dict() for v in verdicts]})
+                verdicts = check_batch([Case.from_dict(c) for c in request["cases"]], on_stage, request.get("kept"),
+                                       set(request.get("left_out", ())))
+                send({"event": "result", "verdicts": [v.to_dict() if v is not None else None for v in verdicts]})
             elif request["kind"] == "artifacts":
                 written = write_artifacts(Case.from_dict(request["case"]), request["folder"], request.get("finding"))
                 send({"event": "result", "written": written})

@@ -67,6 +67,39 @@ def test_batch_equals_single_on_generated_programs(level):
     assert sum(1 for v in single if v.status == "ok") >= 5
 
 
+def test_each_program_gets_as_many_simplification_rounds_at_ir1_as_alone():
+    """torch-lower-to-backend-contract runs simplification rounds over the whole module until
+    every function meets the contract. Seed 5005 needs more rounds than 5002: in one module
+    with a single max-iterations, 5002's IR_1 was what it gets alone as IR_2, and its change
+    at k=2 went unseen. Levels (oracles/batch.py LEVELS) give each program its own rounds."""
+    gen = GeneratorConfig(avoid_known_limits=True)
+    levels = ("none", "intermediate", "torchscript")
+    # 5005, 5021 and 5023 need two rounds alone, the others one.
+    seeds = (5004, 5006, 5002, 5005, 5021, 5023)
+    cases = [Case(program_from_seed(s, gen), erase=levels[s % 3], input_seed=s) for s in seeds]
+    single = [check_case(c) for c in cases]
+    assert single[2].status == "ok" and single[2].per_k[1].changed  # alone, IR_2 differs from IR_1
+    events = []
+    batched = check_batch(cases, lambda stage, k, ir, pipeline: events.append((stage, k, pipeline)))
+    assert [_summary(v) for v in batched] == [_summary(v) for v in single]
+    assert "path:alone" not in batched[2].timings  # judged in the batch, not alone
+    first_stages = [pipeline for stage, k, pipeline in events if (stage, k) == ("pipeline", 1)]
+    assert any("max-iterations=1}" in p for p in first_stages) and any("max-iterations=2}" in p for p in first_stages)
+
+
+def test_the_levels_set_max_iterations_of_the_backend_pipeline_only():
+    from oracles.batch import _level_pipeline, _levels
+
+    default = "torch-function-to-torch-backend-pipeline"
+    assert _levels(default) == _levels(f"builtin.module({default})") == 3
+    assert _level_pipeline(default, 2) == f"builtin.module({default}{{max-iterations=2}})"
+    assert _levels(f"{default}{{max-iterations=2}}") == 2 and _levels(f"{default}{{max-iterations=-1}}") == 3
+    assert _level_pipeline(f"{default}{{decompose=false max-iterations=-1}}", 1) == \
+        f"builtin.module({default}{{decompose=false max-iterations=1}})"
+    other = "builtin.module(torch-lower-to-backend-contract)"
+    assert _levels(other) == 1 and _level_pipeline(other, 1) == other
+
+
 def test_batch_of_passing_programs_reports_per_program_tables():
     gen = GeneratorConfig(avoid_known_limits=True)
     # In-process: no seed here may crash torch-mlir natively (seeds 396 and 410 do, with SIGFPE).
@@ -96,6 +129,42 @@ def test_a_batch_checked_again_finds_its_kept_preparations_and_the_same_verdicts
     again = check_batch(cases, kept=str(tmp_path))
     assert [_summary(v) for v in again] == [_summary(v) for v in first]
     assert any(v.findings for v in again)
+
+
+class _WorkerDeath(Exception):
+    """Stands in for a native crash: check_batch stops where it is, its kept files stay."""
+
+
+def test_a_batch_checked_again_without_its_culprit_goes_on_from_what_was_kept(tmp_path):
+    """The Sandbox's re-check after a worker death: the same cases, the culprit left out. The
+    new worker takes the kept module stages and finished verdicts, and runs only what the dead
+    one had not finished; every verdict is the one a fresh batch without the culprit gives."""
+    import oracles.batch
+
+    gen = GeneratorConfig(avoid_known_limits=True)
+    cases = [Case(program_from_seed(s, gen), erase=level, input_seed=s)
+             for s, level in zip(range(300, 306), ("none", "intermediate", "torchscript") * 2)]
+    cases.insert(2, Case(Program.from_json(open(ROLL_BUG).read())))  # a finding among them
+    dies_at = 4
+
+    def die_at_the_numerics_of_one(stage, k, ir, pipeline):
+        if stage == "execute" and oracles.batch.current_program.get() == dies_at:
+            raise _WorkerDeath()
+
+    with pytest.raises(_WorkerDeath):
+        check_batch(cases, die_at_the_numerics_of_one, kept=str(tmp_path))
+    events = []
+    again = check_batch(cases, lambda stage, k, ir, pipeline: events.append(
+        (stage, k, oracles.batch.current_program.get())), kept=str(tmp_path), left_out={dies_at})
+
+    fresh = check_batch(cases[:dies_at] + cases[dies_at + 1:])
+    assert again[dies_at] is None
+    assert [_summary(v) for v in again[:dies_at] + again[dies_at + 1:]] == [_summary(v) for v in fresh]
+    assert again[2].findings and sum(1 for v in fresh if v.status == "ok") >= 3
+    # IR_1..IR_4 of the module were kept: no pipeline stage runs again, no preparation either;
+    # only the programs after the culprit are run (their numerics), the others' verdicts kept.
+    assert not [e for e in events if e[0] in ("pipeline", "eager", "import")], events
+    assert {program for stage, _, program in events if stage == "execute"} == {5, 6}, events
 
 
 def test_drop_functions_keeps_the_others_and_their_blobs():
