@@ -121,6 +121,20 @@ def split_functions(module_text: str, names: list[str]) -> dict[str, str]:
     return out
 
 
+def own_module(module_text: str, name: str) -> str:
+    """Function `name` of a merged module as the single path prints it alone: renamed `@main`,
+    its resource blobs under their own keys again (merge_functions prefixed them) and the
+    others' gone (a module prints only the blobs it uses)."""
+    return _as_alone(split_functions(module_text, [name])[name], name)
+
+
+def _as_alone(split_text: str, name: str) -> str:
+    """A function of split_functions as the single path prints it (see own_module)."""
+    alone = split_text.replace(f"dense_resource<{name}_", "dense_resource<")
+    alone = re.sub(rf"^(\s*){re.escape(name)}_", r"\1", alone, flags=re.MULTILINE)  # the blob keys
+    return str(parse_module(alone, new_context()))
+
+
 def function_at_line(module_text: str, line: int | None) -> str | None:
     """The `@p<i>` function whose text spans `line` (1-based) of a merged module."""
     if line is None:
@@ -454,8 +468,9 @@ def _judge_level(group: list[tuple[int, Prepared]], settle: Settle, on_stage: St
                 if failure.stage == "pipeline" and failure.k == 1 and not last_level:
                     deeper.append((i, prepared))
                     keeper.keep_level(i, level + 1)
-                else:
-                    settle(i, _judged_alone(i, prepared, on_stage))
+                else:  # alone from the stages it passed in the batch
+                    done = [own_module(text, name) for text in failure.progress.texts]
+                    settle(i, _judged_alone(i, prepared, on_stage, done))
             progress = failure.progress.without(culprits)
             continue
         spent += time.perf_counter() - start
@@ -465,11 +480,14 @@ def _judge_level(group: list[tuple[int, Prepared]], settle: Settle, on_stage: St
         settle(i, _judged_alone(i, prepared, on_stage))
 
 
-def _judged_alone(position: int, prepared: Prepared, on_stage: StageHook) -> Verdict:
-    """The single-program verdict, its seconds also under "path:alone" (the campaign's profile)."""
+def _judged_alone(position: int, prepared: Prepared, on_stage: StageHook, done: list[str] | None = None) -> Verdict:
+    """The single-program verdict, its seconds also under "path:alone" (the campaign's profile).
+    `done`: its IR_1..IR_j from the batch (own_module), which the single path goes on from:
+    the same texts it would compute, for the reason BatchProgress holds (and LEVELS for IR_1;
+    tests/test_batch.py compares them), without the pipelines run again."""
     start = time.perf_counter()
     with _working_on(position):
-        verdict = judge_prepared(prepared, on_stage)
+        verdict = judge_prepared(prepared, on_stage, done or ())
     verdict.timings["path:alone"] = time.perf_counter() - start
     return verdict
 
@@ -496,7 +514,7 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
                                                         on_stage, timings)
             suspicious = bool(numeric_findings)
         if suspicious:  # confirm alone: only the single-program verdict is ever reported
-            settle(i, _judged_alone(i, prepared, on_stage))
+            settle(i, _judged_alone(i, prepared, on_stage, [_as_alone(text, name) for text in own]))
         else:
             settle(i, with_features(Verdict("ok", [], outcomes, limits=limits, erase=prepared.case.erase,
                                             timings=timings), prepared.raw_ir, own,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -174,8 +175,10 @@ def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdi
     return Prepared(case, raw, reference, timings)
 
 
-def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook) -> Verdict:
-    result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference)
+def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook, done: Sequence[str] = ()) -> Verdict:
+    """The single-program verdict of a prepared case; `done`: its IR_1..IR_j, if computed
+    already (see run_iterations)."""
+    result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference, done)
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
     verdict = Verdict("finding" if findings else "ok", findings, result.outcomes,

@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from generators.mlir import new_context, parse_module
 
@@ -122,17 +122,22 @@ class IterationResult:
 
 
 def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage: StageHook = _no_hook,
-                   reference: NumericReference | None = None) -> IterationResult:
-    """The iteration oracle; with a `reference` (inputs and eager results) also the numeric one."""
+                   reference: NumericReference | None = None, done: Sequence[str] = ()) -> IterationResult:
+    """The iteration oracle; with a `reference` (inputs and eager results) also the numeric one.
+    `done`: IR_1..IR_j of this program computed already (by a batch, oracles/batch.py, as this
+    function would print them): the pipelines go on from IR_j."""
     timings: dict[str, float] = {"pipeline": 0.0, "contract": 0.0, "lowering": 0.0}
     findings: list[Finding] = []
     outcomes: list[KOutcome] = []
     texts: list[str] = []
-    ctx = new_context()
-    module = parse_module(raw_ir, ctx)
     last_k = config.iterations + 1
     previous = raw_ir
-    for k in range(1, last_k + 1):
+    for k, text in enumerate(done[:last_k], start=1):
+        outcomes.append(KOutcome(k, "ok", ir_hash(text), changed=(k > 1 and text != previous)))
+        texts.append(text)
+        previous = text
+    module = parse_module(previous, new_context()) if len(texts) < last_k else None
+    for k in range(len(texts) + 1, last_k + 1):
         pipeline = config.backend_pipeline if k == 1 else config.iterated_pipeline
         nested = (config.iterated_pipeline,) if k == 1 else ()
         on_stage("pipeline", k, previous, pipeline)

@@ -18,6 +18,14 @@ def _summary(v):
             [o.numerics for o in v.per_k], [o.changed for o in v.per_k])
 
 
+def _as_alone(v):
+    """What a verdict judged alone says about its IR: per-k hashes, each finding's k and stage
+    input. A program judged alone in a batch goes on from its IR_1..IR_j of the batch: they
+    must be the single path's own, text for text. (Not `before_ir`: a worker that localized a
+    diagnostic before names the pass again without printing the IR before it, iterate.py.)"""
+    return ([o.ir_hash for o in v.per_k], sorted((f.signature, f.k, f.stage_input_ir) for f in v.findings))
+
+
 def test_merge_and_split_round_trip():
     def module(arg_type):
         return (f"module {{\n  func.func @main(%arg0: {arg_type}) -> {arg_type} {{\n"
@@ -63,6 +71,8 @@ def test_batch_equals_single_on_generated_programs(level):
     single = [check_case(c) for c in cases]
     batched = check_batch(cases)
     assert [_summary(v) for v in batched] == [_summary(v) for v in single]
+    alone = [i for i, v in enumerate(batched) if "path:alone" in v.timings]
+    assert len(alone) >= 2 and [_as_alone(batched[i]) for i in alone] == [_as_alone(single[i]) for i in alone]
     assert sum(1 for v in single if v.findings) >= 2   # the planted bugs, at least
     assert sum(1 for v in single if v.status == "ok") >= 5
 
