@@ -7,10 +7,13 @@ the IR_k of its own function gives its per-k table and convergence; its linalg f
 extracted, is compiled and run for the numeric oracle.
 
 Equivalence with the single-program path (`check_case`), by construction:
+- IR_1 runs in levels of simplification rounds (LEVELS), so each program gets the rounds
+  it gets alone, not those of the slowest program of its batch;
 - a batch stage that fails takes out the programs its diagnostics point into (by source
   line; when it cannot tell, the batch is split in halves) and judges them alone with the
-  single-program path; the rest goes on from that stage (BatchProgress): every pipeline
-  finding comes from a program alone;
+  single-program path, which goes on from their own IR_1..IR_j of the batch (own_module:
+  the texts it would compute); the rest goes on from that stage (BatchProgress): every
+  pipeline finding comes from a program judged alone;
 - a numeric or convergence finding seen in a batch is confirmed by judging that program
   alone, and only the single-program verdict is reported;
 - programs whose batch passes are reported ok with their own per-k tables.
@@ -157,14 +160,14 @@ _FUNC = re.compile(r"\s*func\.func @(p\d+)\(")
 # contract (or max-iterations, 10, is reached). In a batch, then, every function gets as many
 # rounds as the slowest one needs: a program that meets the contract after one round alone
 # would get a second one in a batch with a program that needs two, and its IR_1 would be
-# what the single path calls IR_2 (measured: in 13 of 16 blocks of 16 at least one program
-# needs two rounds; seeds 5002 and 5005 together show it). The batch's first stage therefore
+# what the single path calls IR_2 (about one program in eleven needs two rounds, so most
+# blocks of 16 hold one; seeds 5002 and 5005 together show it). The batch's first stage therefore
 # runs in levels: every program first with max-iterations=1; a program named by a failure
 # of that stage goes to the group of level 2, run with max-iterations=2, and so on. A group
 # of level m holds only programs that need at least m rounds (they failed with m - 1), so a
 # program that passes its level met the contract after exactly as many rounds as alone: the
 # same IR_1. A failure at the last level sends the program to the single path with the real
-# pipeline (a program that fails the contract costs the batch LEVELS rounds, not 10).
+# pipeline (a program that fails the contract costs the whole batch one round, not 10).
 LEVELS = 3
 
 _BACKEND_PIPELINE = re.compile(r"^(?:builtin\.module\()?torch-function-to-torch-backend-pipeline"
