@@ -124,15 +124,10 @@ def split_functions(module_text: str, names: list[str]) -> dict[str, str]:
     return out
 
 
-def own_module(module_text: str, name: str) -> str:
-    """Function `name` of a merged module as the single path prints it alone: renamed `@main`,
-    its resource blobs under their own keys again (merge_functions prefixed them) and the
-    others' gone (a module prints only the blobs it uses)."""
-    return _as_alone(split_functions(module_text, [name])[name], name)
-
-
-def _as_alone(split_text: str, name: str) -> str:
-    """A function of split_functions as the single path prints it (see own_module)."""
+def own_module(split_text: str, name: str) -> str:
+    """Function `name` as split_functions cut it out of a merged module, printed as the single
+    path prints it alone: its resource blobs under their own keys again (merge_functions
+    prefixed them) and the others' gone (a module prints only the blobs it uses)."""
     alone = split_text.replace(f"dense_resource<{name}_", "dense_resource<")
     alone = re.sub(rf"^(\s*){re.escape(name)}_", r"\1", alone, flags=re.MULTILINE)  # the blob keys
     return str(parse_module(alone, new_context()))
@@ -313,7 +308,7 @@ def check_batch(cases: list[Case], on_stage: StageHook = _no_hook, kept: str | N
             verdicts[i] = known
             continue
         with _working_on(i):
-            prepared = _prepare_kept(case, on_stage, kept) if kept else prepare_case(case, on_stage)
+            prepared = _prepare(case, on_stage, kept)
         if isinstance(prepared, Verdict):
             settle(i, prepared)
         else:
@@ -339,8 +334,9 @@ class KeptWork:
     is work lost, never a wrong verdict. Without a folder nothing is kept."""
 
     def __init__(self, folder: str | None, cases: list[Case]) -> None:
-        self.folder = folder
-        self.batch = hashlib.sha1(json.dumps([c.to_dict() for c in cases], sort_keys=True).encode()).hexdigest()
+        self.folder = folder or None
+        self.batch = (hashlib.sha1(json.dumps([c.to_dict() for c in cases], sort_keys=True).encode()).hexdigest()
+                      if self.folder is not None else "")
 
     def progress(self, names: list[str], level: int) -> BatchProgress | None:
         """The kept module stages of the group of `level` for exactly these functions (the kept
@@ -382,6 +378,8 @@ class KeptWork:
         return kept if isinstance(kept, dict) and kept.get("batch") == self.batch else None
 
     def _write(self, name: str, content: dict[str, Any]) -> None:
+        # Not fuzz/campaign/atomic.py's write_json_atomic: this is scratch for one batch, which
+        # must survive a worker's death, not a power loss, so no fsync on this hot path.
         if self.folder is None:
             return
         os.makedirs(self.folder, exist_ok=True)
@@ -395,14 +393,17 @@ class KeptWork:
 def check_case_kept(case: Case, on_stage: StageHook = _no_hook, kept: str | None = None) -> Verdict:
     """check_case, its preparation found in (or kept in) the `kept` folder when one is given:
     a program taken out of a batch whose worker died was prepared there already."""
-    prepared = _prepare_kept(case, on_stage, kept) if kept else prepare_case(case, on_stage)
+    prepared = _prepare(case, on_stage, kept)
     return prepared if isinstance(prepared, Verdict) else judge_prepared(prepared, on_stage)
 
 
-def _prepare_kept(case: Case, on_stage: StageHook, folder: str) -> Prepared | Verdict:
-    """prepare_case, or its result kept in `folder` by an earlier call for the same case (same
-    program, erasure, input seed and oracle settings: the file is named by their hash). Only a
-    Prepared is kept: a case that ends in preparation is cheap to end again."""
+def _prepare(case: Case, on_stage: StageHook, folder: str | None) -> Prepared | Verdict:
+    """prepare_case; given a `folder`, its result is kept there and found again by a later
+    call for the same case (same program, erasure, input seed and oracle settings: the file is
+    named by their hash). Only a Prepared is kept: a case that ends in preparation is cheap to
+    end again."""
+    if not folder:
+        return prepare_case(case, on_stage)
     import torch
 
     key = hashlib.sha1(json.dumps(case.to_dict(), sort_keys=True).encode()).hexdigest()
@@ -466,13 +467,16 @@ def _judge_level(group: list[tuple[int, Prepared]], settle: Settle, on_stage: St
                 _judge_level(members[:half], settle, on_stage, keeper, level, deeper)
                 _judge_level(members[half:], settle, on_stage, keeper, level, deeper)
                 return
-            for name in sorted(culprits):
-                i, prepared = remaining.pop(name)
-                if failure.stage == "pipeline" and failure.k == 1 and not last_level:
+            names_out = sorted(culprits)
+            taken = [remaining.pop(name) for name in names_out]
+            if failure.stage == "pipeline" and failure.k == 1 and not last_level:
+                for i, prepared in taken:
                     deeper.append((i, prepared))
                     keeper.keep_level(i, level + 1)
-                else:  # alone from the stages it passed in the batch
-                    done = [own_module(text, name) for text in failure.progress.texts]
+            else:  # alone, each from the stages it passed in the batch
+                per_k = [split_functions(text, names_out) for text in failure.progress.texts]
+                for name, (i, prepared) in zip(names_out, taken):
+                    done = [own_module(by_name[name], name) for by_name in per_k]
                     settle(i, _judged_alone(i, prepared, on_stage, done))
             progress = failure.progress.without(culprits)
             continue
@@ -517,7 +521,7 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
                                                         on_stage, timings)
             suspicious = bool(numeric_findings)
         if suspicious:  # confirm alone: only the single-program verdict is ever reported
-            settle(i, _judged_alone(i, prepared, on_stage, [_as_alone(text, name) for text in own]))
+            settle(i, _judged_alone(i, prepared, on_stage, [own_module(text, name) for text in own]))
         else:
             settle(i, with_features(Verdict("ok", [], outcomes, limits=limits, erase=prepared.case.erase,
                                             timings=timings), prepared.raw_ir, own,
