@@ -14,14 +14,17 @@ the IR that stage started from, the tail of the worker's stderr and, found by
 replaying that stage with IR printing in a fresh worker, the pass that was
 running.
 
-Deadlines: a single case has `timeout` seconds in all; in a batch every stage the
-worker announces has `timeout` seconds, so a hang inside a batch is seen within one
-timeout, whatever the batch size. A crash or hang in a batch is pinned on one program, which
-is judged alone, and the others are checked as a batch again: a stage of one program
-(eager, import, numerics) names it in its stage event; for a crash in a stage of the batch's
-module, that stage runs again on its input IR with half of the functions, then half of those
-(`probe`, a few short runs). Only when that cannot tell (a hang in a module stage) are all
-programs judged alone. Seconds are the
+Time limits: a single case has `timeout` seconds in all, and only that limit makes a
+`timeout` finding. Work that decides no verdict gets `suspicion_timeout` (30 s): every
+stage the worker announces in a batch, so a hang inside a batch is suspected within 30 s,
+whatever the batch size; the probes below; the replay that names a pass. A crash or hang in
+a batch is pinned on one program, which is judged alone (with `timeout`), and the others
+are checked as a batch again: a stage of one program (eager, import, numerics) names it in
+its stage event; for a crash in a stage of the batch's module, that stage runs again on its
+input IR with half of the functions, then half of those (`probe`, a few short runs). Only
+when that cannot tell (a hang in a module stage: each probe of a hung half would cost a
+suspicion timeout) are all programs judged alone, from what the batch kept. A caller's
+`deadline` cuts the work in flight: no verdict comes of it. Seconds are the
 worker's CPU seconds (an MLIR pass that never ends loops on the CPU), so a loaded
 machine does not turn slow work into a `timeout` finding; wall-clock time ends a
 request only at WALL_FACTOR times the limit (a worker that waits forever).
@@ -65,6 +68,11 @@ _POLL_SECONDS = 0.25
 # Timeouts are CPU seconds of the worker (a pass that loops forever burns CPU); wall-clock
 # time ends a request only at this multiple, for a worker that waits forever.
 WALL_FACTOR = 4
+
+
+class OutOfTime(Exception):
+    """The caller's deadline passed while a request was in flight; the worker was killed.
+    Not a verdict: nothing about the case is known."""
 
 
 class WorkerDied(Exception):
@@ -279,11 +287,13 @@ class _Worker:
         except (OSError, ValueError, IndexError):
             return None
 
-    def _read(self, timeout: float, stage_timeout: float | None = None) -> dict[str, Any]:
+    def _read(self, timeout: float, stage_timeout: float | None = None,
+              deadline: float | None = None) -> dict[str, Any]:
         """The next message that is not a stage event. The worker is killed (WorkerDied,
         timed_out) when it has used `timeout` CPU seconds on this request, or `stage_timeout`
         on one stage; wall-clock time counts only as a backstop (a deadlock uses no CPU), at
-        WALL_FACTOR times those, so a loaded machine does not turn slow work into a hang."""
+        WALL_FACTOR times those, so a loaded machine does not turn slow work into a hang.
+        Past `deadline` (time.monotonic) it is killed too, and OutOfTime is raised."""
         assert self.proc.stdout is not None
         start_wall = stage_wall = time.monotonic()
         start_cpu = stage_cpu = self.cpu_seconds()
@@ -306,6 +316,9 @@ class _Worker:
             # Lines are split here, not by the file object's readline: its buffer may hold a
             # second message that select() cannot see (two messages written back to back).
             while b"\n" not in self._pending:
+                if deadline is not None and time.monotonic() >= deadline:
+                    self.kill()
+                    raise OutOfTime()
                 spent = over_budget()
                 if spent:
                     self.kill()
@@ -324,7 +337,8 @@ class _Worker:
                 continue
             return message
 
-    def request(self, payload: dict[str, Any], timeout: float, stage_timeout: float | None = None) -> dict[str, Any]:
+    def request(self, payload: dict[str, Any], timeout: float, stage_timeout: float | None = None,
+                deadline: float | None = None) -> dict[str, Any]:
         assert self.proc.stdin is not None
         self.last_stage = {}
         try:
@@ -333,7 +347,7 @@ class _Worker:
         except BrokenPipeError:
             raise WorkerDied(self.proc.wait(), timed_out=False) from None
         self.served += 1
-        return self._read(timeout, stage_timeout)
+        return self._read(timeout, stage_timeout, deadline)
 
     def kill(self) -> None:
         if self.proc.poll() is None:
@@ -361,10 +375,19 @@ class _Worker:
 class Sandbox:
     """Runs cases in a worker process. Not thread-safe: one Sandbox per campaign thread."""
 
-    def __init__(self, timeout: float = 120.0, recycle_after: int = 200, fork_workers: bool = True) -> None:
-        """`fork_workers`: workers are forked from a warm zygote (oracles/zygote.py) rather than
+    def __init__(self, timeout: float = 120.0, recycle_after: int = 200, fork_workers: bool = True,
+                 suspicion_timeout: float = 30.0) -> None:
+        """`timeout`: CPU seconds a case may take before it is a `timeout` finding.
+        `suspicion_timeout` (at most `timeout`): CPU seconds after which work that decides no
+        verdict is cut: one stage of a batch (its programs are then judged alone, each with
+        `timeout`: a hang costs 30 + 120 s, not 120 + 120), a probe, and the replay that
+        names the pass a crash or hang was in (it ends in seconds but for a pass that loops,
+        which is then still running when it is cut; of 96 programs' batches the longest gap
+        between two stage events was 7.7 s).
+        `fork_workers`: workers are forked from a warm zygote (oracles/zygote.py) rather than
         started as new interpreters; False, or a zygote that cannot start, starts them afresh."""
         self.timeout = timeout
+        self._suspicion_timeout = suspicion_timeout
         self.fork_workers = fork_workers
         self._zygote: _Zygote | None = None
         # Programs a worker checks before it is replaced: a started worker's memory grew ~4 MiB
@@ -378,6 +401,10 @@ class Sandbox:
         # again after a batch's worker died or hung, probes that pin a crash on a program,
         # replays that name a crashed pass.
         self._seconds: dict[str, float] = {}
+
+    @property
+    def suspicion_timeout(self) -> float:
+        return min(self._suspicion_timeout, self.timeout)  # a caller may change `timeout`
 
     def _spent(self, key: str, start: float) -> None:
         self._seconds[key] = self._seconds.get(key, 0.0) + time.perf_counter() - start
@@ -428,22 +455,29 @@ class Sandbox:
             self._worker.close()
             self._worker = None
 
-    def check(self, case: Case, forked: bool = True, kept: bool = False) -> Verdict:
+    def check(self, case: Case, forked: bool = True, kept: bool = False, deadline: float | None = None) -> Verdict:
         """One case in one request. `kept`: its preparation may be found in (and is kept in)
-        the folder of the batch being checked (a program taken out of it)."""
+        the folder of the batch being checked (a program taken out of it). Past `deadline`
+        (time.monotonic), the work in flight is cut and OutOfTime raised: no verdict."""
+        if deadline is not None and time.monotonic() >= deadline:
+            raise OutOfTime()
         worker = self._live_worker(forked)
         offset = worker.stderr_offset()
         try:
             reply = worker.request({"kind": "check", "case": case.to_dict(),
-                                    "kept": self._kept_folder() if kept else None}, self.timeout)
+                                    "kept": self._kept_folder() if kept else None}, self.timeout,
+                                   deadline=deadline)
             return Verdict.from_dict(reply["verdict"])
         except WorkerDied as died:
             if died.waited and worker.forked:
                 # A forked worker that waited without working could be waiting on a lock some
                 # thread held at the fork: only a started interpreter's hang is reported.
                 self._drop_worker()
-                return self.check(case, forked=False, kept=kept)
-            return self._died_verdict(case, worker, died, offset)
+                return self.check(case, forked=False, kept=kept, deadline=deadline)
+            return self._died_verdict(case, worker, died, offset, deadline)
+        except OutOfTime:
+            self._drop_worker()
+            raise
         except Exception as exc:  # a malformed reply: irfuzz's bug, not the case's
             self._drop_worker()
             return Verdict.internal(f"sandbox: unreadable worker reply: {type(exc).__name__}: {exc}\n"
@@ -457,9 +491,13 @@ class Sandbox:
         the positions judged elsewhere left out, so each program keeps its position (and its
         function name): the new worker goes on from what the dead one kept (preparations,
         module stages, finished verdicts; oracles/batch.py KeptWork). Cases still unjudged
-        when `deadline` (time.monotonic) has passed get None."""
+        when `deadline` (time.monotonic) has passed get None; the work in flight at the
+        deadline is cut, and then every case gets None (the caller checks the block later)."""
         try:
             return self._check_batch(cases, deadline)
+        except OutOfTime:
+            self._drop_worker()
+            return [None] * len(cases)
         finally:
             if self._scratch:
                 shutil.rmtree(self._kept_folder(), ignore_errors=True)
@@ -472,14 +510,16 @@ class Sandbox:
         """The verdicts of the cases not `left_out` (None at those positions)."""
         live = [i for i in range(len(cases)) if i not in left_out]
         verdicts: list[Verdict | None] = [None] * len(cases)
+        if deadline is not None and time.monotonic() >= deadline:
+            raise OutOfTime()
         if len(live) == 1:
-            verdicts[live[0]] = self.check(cases[live[0]], kept=True)
+            verdicts[live[0]] = self.check(cases[live[0]], kept=True, deadline=deadline)
             return verdicts
         worker = self._live_worker()
         try:
             reply = worker.request({"kind": "check_batch", "cases": [c.to_dict() for c in cases],
                                     "left_out": sorted(left_out), "kept": self._kept_folder()},
-                                   self.timeout * len(live), stage_timeout=self.timeout)
+                                   self.timeout * len(live), stage_timeout=self.suspicion_timeout, deadline=deadline)
             worker.served += len(live) - 1  # recycling counts programs, not requests
             if "verdicts" in reply:  # else the worker caught an irfuzz bug in the batch path
                 got = [Verdict.from_dict(v) if v is not None else None for v in reply["verdicts"]]
@@ -489,22 +529,24 @@ class Sandbox:
             stage = dict(worker.last_stage)
             self._drop_worker()
             # A stage of one program says which (its stage event); a crash in a stage of the
-            # batch's module is probed for; a hang there is not (a probe could cost a timeout).
+            # batch's module is probed for; a hang there is not (each probe of a hung half
+            # would cost a suspicion timeout).
             culprit = stage.get("program")
             if culprit is None and not died.timed_out:
-                culprit = self._crashing_case(stage, len(cases))
+                culprit = self._crashing_case(stage, len(cases), deadline)
             if culprit is not None and 0 <= culprit < len(cases) and culprit not in left_out:
                 return self._culprit_alone(cases, culprit, deadline, left_out)
+        except OutOfTime:
+            raise
         except Exception:  # an unreadable reply: start afresh
             self._drop_worker()
         start = time.perf_counter()
         for i in live:
-            verdicts[i] = (None if deadline is not None and time.monotonic() >= deadline
-                           else self.check(cases[i], kept=True))
+            verdicts[i] = self.check(cases[i], kept=True, deadline=deadline)
         self._spent("path:rejudge", start)
         return verdicts
 
-    def _crashing_case(self, stage: dict[str, Any], count: int) -> int | None:
+    def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None) -> int | None:
         """The batch position of the program whose function crashes the worker in the stage it
         died in (a batch module's stage: functions `@p<position>`), found by running that stage
         again on its input with half the candidate functions, then half of those; None when
@@ -518,9 +560,9 @@ class Sandbox:
         try:
             while len(candidates) > 1:
                 half, other = candidates[:len(candidates) // 2], candidates[len(candidates) // 2:]
-                if self._probe_crashes(stage_input, half, stage):
+                if self._probe_crashes(stage_input, half, stage, deadline):
                     candidates = half
-                elif self._probe_crashes(stage_input, other, stage):
+                elif self._probe_crashes(stage_input, other, stage, deadline):
                     candidates = other
                 else:  # the crash needs the stage's in-memory module, or both halves: cannot tell
                     return None
@@ -536,11 +578,12 @@ class Sandbox:
         except OSError:
             return ""
 
-    def _probe_crashes(self, stage_input: str, keep: list[str], stage: dict[str, Any]) -> bool:
+    def _probe_crashes(self, stage_input: str, keep: list[str], stage: dict[str, Any], deadline: float | None) -> bool:
         worker = self._live_worker()
         try:
             worker.request({"kind": "probe", "ir": stage_input, "keep": keep, "stage": stage["stage"],
-                            "k": stage.get("k") or 0, "pipeline": stage["pipeline"]}, self.timeout)
+                            "k": stage.get("k") or 0, "pipeline": stage["pipeline"]}, self.suspicion_timeout,
+                           deadline=deadline)
         except WorkerDied:
             self._drop_worker()
             return True
@@ -550,10 +593,9 @@ class Sandbox:
                        left_out: frozenset[int]) -> list[Verdict | None]:
         """The culprit judged alone (its crash verdict), the other cases as a batch again."""
         verdicts = self._check_batch(cases, deadline, left_out | {culprit})
-        if deadline is None or time.monotonic() < deadline:
-            start = time.perf_counter()
-            verdicts[culprit] = self.check(cases[culprit], kept=True)
-            self._spent("path:rejudge", start)
+        start = time.perf_counter()
+        verdicts[culprit] = self.check(cases[culprit], kept=True, deadline=deadline)
+        self._spent("path:rejudge", start)
         return verdicts
 
     def write_artifacts(self, case: Case, folder: str, finding: Finding | None = None) -> list[str]:
@@ -589,7 +631,8 @@ class Sandbox:
                     or reply.get("message", "no reply")}
         return dict(reply["bundle"])
 
-    def _died_verdict(self, case: Case, worker: _Worker, died: WorkerDied, offset: int) -> Verdict:
+    def _died_verdict(self, case: Case, worker: _Worker, died: WorkerDied, offset: int,
+                      deadline: float | None = None) -> Verdict:
         stage = worker.last_stage
         stderr = worker.stderr_since(offset)
         worker.close()
@@ -604,7 +647,7 @@ class Sandbox:
         if stage["stage"] == "execute":
             pipeline = ""  # the executor compiled or ran it: no pass pipeline to replay
         if stage_input and pipeline:
-            pass_name, before_ir = self._replay_for_pass(stage_input, pipeline)
+            pass_name, before_ir = self._replay_for_pass(stage_input, pipeline, deadline)
         cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
         message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")
@@ -617,15 +660,16 @@ class Sandbox:
         per_k = [KOutcome(k, symptom)] if k else []
         return Verdict("finding", [finding], per_k, erase=case.erase)
 
-    def _replay_for_pass(self, stage_input: str, pipeline: str) -> tuple[str | None, str]:
+    def _replay_for_pass(self, stage_input: str, pipeline: str, deadline: float | None) -> tuple[str | None, str]:
         """Replay the crashed stage with IR printing in a throwaway worker: the last pass
-        that started is the one that crashed or hung."""
+        that started is the one that crashed or hung (a hung one is still running when the
+        replay is cut, after `suspicion_timeout`)."""
         dump_path = os.path.join(self._scratch, "replay.dump")
         start = time.perf_counter()
         replay = self._new_worker()
         try:
             replay.request({"kind": "dump", "ir": stage_input, "pipeline": pipeline, "dump_path": dump_path},
-                           self.timeout)
+                           self.suspicion_timeout, deadline=deadline)
         except WorkerDied:
             pass
         finally:

@@ -130,6 +130,56 @@ def test_a_hung_stage_is_cut_after_the_stage_timeout_not_the_request_timeout(mon
     assert took < 60, took  # the hung stage's 10 s (and a little before it), never the request's 600 s
 
 
+def _spy_on_requests(monkeypatch) -> list[tuple[str, float, float | None]]:
+    """(kind, timeout, stage_timeout) of every request any worker gets."""
+    from oracles.sandbox import _Worker
+
+    seen: list[tuple[str, float, float | None]] = []
+    real = _Worker.request
+
+    def request(self, payload, timeout, stage_timeout=None, deadline=None):
+        seen.append((payload["kind"], timeout, stage_timeout))
+        return real(self, payload, timeout, stage_timeout, deadline)
+
+    monkeypatch.setattr(_Worker, "request", request)
+    return seen
+
+
+def test_a_hang_in_a_batch_is_suspected_after_the_suspicion_timeout_and_confirmed_with_the_full_one(monkeypatch):
+    """The batch's stages, and the replay that names the hung pass, decide no verdict: they are
+    cut after `suspicion_timeout`; the program is then judged alone, and only its full
+    `timeout` makes the `timeout` finding."""
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"hang@pipeline:1{ONLY_NEG}")
+    with Sandbox(timeout=20, suspicion_timeout=4) as sandbox:
+        seen = _spy_on_requests(monkeypatch)
+        verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)])
+    assert [v.status for v in verdicts] == ["ok", "finding", "ok"], [v.to_dict(full=False) for v in verdicts]
+    (finding,) = verdicts[1].findings
+    assert (finding.symptom, finding.stage, finding.k) == ("timeout", "pipeline", 1)
+    batch_requests = [s for s in seen if s[0] == "check_batch"]
+    assert batch_requests and all(stage_timeout == 4 for _, _, stage_timeout in batch_requests), seen
+    # Every program judged alone got the full timeout; the hung one's replay the short one.
+    assert [timeout for kind, timeout, _ in seen if kind == "check"] == [20, 20, 20], seen
+    assert [timeout for kind, timeout, _ in seen if kind == "dump"] == [4], seen
+
+
+def test_a_deadline_cuts_the_request_in_flight_and_no_verdict_comes_of_it(monkeypatch):
+    """A campaign's deadline ends a hung block at the deadline, not one timeout later; the
+    cut work is no finding (every verdict None: the campaign checks the block again)."""
+    import time
+
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"hang@pipeline:1{ONLY_NEG}")
+    with Sandbox(timeout=600) as sandbox:
+        sandbox.check(Case(CAT))  # a warm worker
+        start = time.monotonic()
+        verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)], deadline=start + 5)
+        took = time.monotonic() - start
+        assert verdicts == [None, None, None]
+        assert took < 25, took  # the deadline (5 s), not the 30 s suspicion or the 600 s timeout
+        monkeypatch.delenv("IRFUZZ_FAULT_INJECT")
+        assert sandbox.check(Case(NEG)).status == "ok"  # the cut worker was replaced
+
+
 def test_a_worker_whose_parent_is_killed_exits_by_itself(tmp_path):
     import signal
     import subprocess

@@ -388,8 +388,9 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
     threads = [threading.Thread(target=campaign.job, name=f"irfuzz-job-{n}", daemon=True) for n in range(cfg.jobs)]
     for t in threads:
         t.start()
-    # A job finishes its block within one timeout of the deadline (a hang is cut after one
-    # timeout, and unjudged programs are left for the next session); past that, give up.
+    # A block in flight is cut at the deadline (Sandbox.check_batch: its programs are left for
+    # the next session); a reduction's last check or a verification may still end up to one
+    # timeout later; past that, give up.
     hard_stop = campaign.deadline + cfg.timeout + 30
     try:
         while any(t.is_alive() for t in threads):
