@@ -490,9 +490,9 @@ class Sandbox:
         irfuzz bug is pinned on the program that causes it. The batch is sent again whole, with
         the positions judged elsewhere left out, so each program keeps its position (and its
         function name): the new worker goes on from what the dead one kept (preparations,
-        module stages, finished verdicts; oracles/batch.py KeptWork). Cases still unjudged
-        when `deadline` (time.monotonic) has passed get None; the work in flight at the
-        deadline is cut, and then every case gets None (the caller checks the block later)."""
+        module stages, finished verdicts; oracles/batch.py KeptWork). Once `deadline`
+        (time.monotonic) passes, the work in flight is cut and every case gets None (the
+        caller checks the block again later)."""
         try:
             return self._check_batch(cases, deadline)
         except OutOfTime:
