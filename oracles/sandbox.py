@@ -71,8 +71,12 @@ WALL_FACTOR = 4
 
 
 class OutOfTime(Exception):
-    """The caller's deadline passed while a request was in flight; the worker was killed.
-    Not a verdict: nothing about the case is known."""
+    """The caller's deadline passed (before or during a request; a worker in flight was
+    killed). Not a verdict: nothing about the case is known."""
+
+
+def _past(deadline: float | None) -> bool:
+    return deadline is not None and time.monotonic() >= deadline
 
 
 class WorkerDied(Exception):
@@ -316,7 +320,7 @@ class _Worker:
             # Lines are split here, not by the file object's readline: its buffer may hold a
             # second message that select() cannot see (two messages written back to back).
             while b"\n" not in self._pending:
-                if deadline is not None and time.monotonic() >= deadline:
+                if _past(deadline):
                     self.kill()
                     raise OutOfTime()
                 spent = over_budget()
@@ -380,10 +384,10 @@ class Sandbox:
         """`timeout`: CPU seconds a case may take before it is a `timeout` finding.
         `suspicion_timeout` (at most `timeout`): CPU seconds after which work that decides no
         verdict is cut: one stage of a batch (its programs are then judged alone, each with
-        `timeout`: a hang costs 30 + 120 s, not 120 + 120), a probe, and the replay that
-        names the pass a crash or hang was in (it ends in seconds but for a pass that loops,
-        which is then still running when it is cut; of 96 programs' batches the longest gap
-        between two stage events was 7.7 s).
+        `timeout`), a probe, and the replay that names the pass a crash or hang was in (it
+        ends in seconds but for a pass that loops, which is then still running when it is
+        cut). A hang in a batch costs 30 + 120 + 30 s, not 120 + 120 + 120; of 96 programs'
+        batches the longest gap between two stage events was 7.7 s.
         `fork_workers`: workers are forked from a warm zygote (oracles/zygote.py) rather than
         started as new interpreters; False, or a zygote that cannot start, starts them afresh."""
         self.timeout = timeout
@@ -459,7 +463,7 @@ class Sandbox:
         """One case in one request. `kept`: its preparation may be found in (and is kept in)
         the folder of the batch being checked (a program taken out of it). Past `deadline`
         (time.monotonic), the work in flight is cut and OutOfTime raised: no verdict."""
-        if deadline is not None and time.monotonic() >= deadline:
+        if _past(deadline):
             raise OutOfTime()
         worker = self._live_worker(forked)
         offset = worker.stderr_offset()
@@ -510,7 +514,7 @@ class Sandbox:
         """The verdicts of the cases not `left_out` (None at those positions)."""
         live = [i for i in range(len(cases)) if i not in left_out]
         verdicts: list[Verdict | None] = [None] * len(cases)
-        if deadline is not None and time.monotonic() >= deadline:
+        if _past(deadline):
             raise OutOfTime()
         if len(live) == 1:
             verdicts[live[0]] = self.check(cases[live[0]], kept=True, deadline=deadline)
