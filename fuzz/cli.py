@@ -363,12 +363,29 @@ def _replace_iterations(config: OracleConfig, iterations: int) -> OracleConfig:
     return replace(config, iterations=iterations)
 
 
-def cmd_triage(args: argparse.Namespace) -> int:
-    from fuzz.campaign.state import load_state
-    from fuzz.findings.triage import triage_rows
+def _regressions_dir() -> str:
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
 
-    rows = triage_rows(args.dir, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                              "corpus", "regressions"))
+
+def _print_table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+    table = [header] + rows
+    widths = [max(len(row[i]) for row in table) for i in range(len(header))]
+    for row in table:
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+
+
+def cmd_triage(args: argparse.Namespace) -> int:
+    """One row per root cause (or per signature with --signatures); --compute first computes
+    the root-cause keys a folder lacks (old campaigns, merged folders) in a sandboxed worker."""
+    from fuzz.campaign.state import load_state
+    from fuzz.findings.triage import root_cause_rows, signature_rows
+
+    if not os.path.isdir(args.dir):
+        raise UsageError(f"{args.dir}: no such folder")
+    if args.compute:
+        _compute_root_causes(args.dir, args.timeout)
+    signatures = signature_rows(args.dir, _regressions_dir())
+    causes = root_cause_rows(args.dir, _regressions_dir())
     if args.json:
         state = load_state(args.dir)
         campaign = None
@@ -376,18 +393,53 @@ def cmd_triage(args: argparse.Namespace) -> int:
             campaign = {**state.get("settings", {}),
                         **{k: state.get(k) for k in ("programs", "elapsed_s", "findings", "internal_errors", "limits",
                                                      "sessions", "created", "updated", "done", "seconds")}}
-        print(json.dumps({"campaign": campaign, "signatures": rows}, indent=1))
+        print(json.dumps({"campaign": campaign, "root_causes": causes, "signatures": signatures}, indent=1))
         return EXIT_OK
-    if not rows:
+    if not signatures:
         print(f"no findings under {args.dir}")
         return EXIT_OK
-    header = ("signature", "symptom", "pass", "k", "count", "first seen", "smallest", "in corpus")
-    table = [header] + [tuple(str(r[k]) for k in ("signature", "symptom", "pass", "k", "count", "first_seen",
-                                                   "smallest", "in_corpus")) for r in rows]
-    widths = [max(len(row[i]) for row in table) for i in range(len(header))]
-    for row in table:
-        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+    if args.signatures:
+        _print_table(("signature", "symptom", "pass", "k", "count", "first seen", "smallest", "root cause"),
+                     [tuple(str(r[k]) for k in ("signature", "symptom", "pass", "k", "count", "first_seen",
+                                                "smallest", "root_cause")) for r in signatures])
+        return EXIT_OK
+    known = sum(r["status"] == "known" for r in causes)
+    pending = sum(r["status"] == "pending" for r in causes)
+    print(f"{len(causes) - pending} root cause(s) ({len(causes) - pending - known} new, {known} known), "
+          f"{pending} finding(s) with the key pending; {len(signatures)} signature(s)")
+    _print_table(("root cause", "status", "count", "sigs", "k-dep", "first seen", "erase", "trigger"),
+                 [(r["root_cause"], r["status"] + (f": {r['corpus_entry']}" if r["corpus_entry"] else ""),
+                   str(r["count"]), str(len(r["signatures"])), "yes" if r["k_dependent"] else "no",
+                   r["first_seen"], ",".join(r["erase"]), r["trigger"][:140]) for r in causes])
     return EXIT_OK
+
+
+def _compute_root_causes(folder: str, timeout: float) -> None:
+    """Key every finding folder under `folder` whose meta.json has no root cause yet."""
+    from fuzz.campaign.store import FindingStore
+    from fuzz.findings.root_cause import key_folder
+    from oracles.sandbox import Sandbox
+
+    store = FindingStore(folder)
+    todo = [path for name, path in store.folders().items()
+            if "/" not in name and not isinstance(_read_json(os.path.join(path, "meta.json")).get("root_cause"), dict)]
+    with Sandbox(timeout=timeout) as sandbox:
+        for path in todo:
+            try:
+                cause = key_folder(path, sandbox.check, OracleConfig())
+            except (OSError, ValueError) as exc:
+                print(f"{path}: no root cause ({type(exc).__name__}: {exc})", file=sys.stderr)
+                continue
+            store.update_meta(path, root_cause=cause.to_dict())
+            print(f"{os.path.basename(path)}: {cause.key} {cause.sentence}", file=sys.stderr)
+
+
+def _read_json(path: str) -> dict[str, Any]:
+    try:
+        with open(path) as fh:
+            return json.load(fh)
+    except (OSError, json.JSONDecodeError):
+        return {}
 
 
 def cmd_report(args: argparse.Namespace) -> int:
@@ -536,9 +588,14 @@ def build_parser() -> argparse.ArgumentParser:
     _add_oracle_options(p)
     p.set_defaults(func=cmd_reduce)
 
-    p = sub.add_parser("triage", help="one row per signature in a findings folder")
+    p = sub.add_parser("triage", help="one row per root cause in a findings folder")
     p.add_argument("dir")
-    p.add_argument("--json", action="store_true", help='print {"campaign": {...}, "signatures": [...]}')
+    p.add_argument("--json", action="store_true",
+                   help='print {"campaign": {...}, "root_causes": [...], "signatures": [...]}')
+    p.add_argument("--signatures", action="store_true", help="one row per signature instead")
+    p.add_argument("--compute", action="store_true",
+                   help="first compute the root-cause keys the folders lack (runs the oracle; minutes)")
+    p.add_argument("--timeout", type=float, default=60.0, help="seconds per check while computing keys")
     p.set_defaults(func=cmd_triage)
 
     p = sub.add_parser("report", help="write DIR/report/index.html (plots, signatures) and summary.md")

@@ -9,7 +9,7 @@ import pytest
 from fuzz.campaign.atomic import exchange_dirs
 from fuzz.campaign.state import BatchTally, CampaignSettings, CampaignState
 from fuzz.campaign.store import FindingStore, is_finding_folder
-from fuzz.findings.triage import triage_rows
+from fuzz.findings.triage import signature_rows
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from oracles.iterate import OracleConfig
@@ -97,7 +97,7 @@ def test_temporary_and_half_swapped_folders_are_never_counted_or_listed(tmp_path
         os.makedirs(tmp_path / name)
         (tmp_path / name / "meta.json").write_text(json.dumps({"signature": sig, "symptom": "verifier-error"}))
     assert store.signatures() == {sig}
-    assert [r["signature"] for r in triage_rows(str(tmp_path), str(tmp_path / "none"))] == [sig]
+    assert [r["signature"] for r in signature_rows(str(tmp_path), str(tmp_path / "none"))] == [sig]
     assert not any(is_finding_folder(n) for n in leftovers)
 
 

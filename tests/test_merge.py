@@ -15,7 +15,7 @@ from fuzz.campaign.state import BatchTally, CampaignSettings, CampaignState
 from fuzz.campaign.store import FindingStore
 from fuzz.findings import merge as merge_module
 from fuzz.findings.merge import merge
-from fuzz.findings.triage import triage_rows
+from fuzz.findings.triage import signature_rows
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from oracles.iterate import OracleConfig
@@ -96,7 +96,7 @@ def test_merge_adds_counts_keeps_the_smallest_example_and_the_earliest_first_see
     lines = []
     result = merge(out, [str(a), str(b)], log=lines.append)
     assert len(result.merged) == 2 and not result.skipped
-    rows = {r["signature"]: r for r in triage_rows(out, os.path.join(ROOT, "corpus", "regressions"))}
+    rows = {r["signature"]: r for r in signature_rows(out, os.path.join(ROOT, "corpus", "regressions"))}
     assert {s: r["count"] for s, r in rows.items()} == {SIG["a"]: 5, SIG["b"]: 1, SIG["c"]: 4}
     meta = _meta(out, SIG["a"])
     assert _nodes(out, SIG["a"]) == len(SMALL.nodes)  # B's example is smaller

@@ -27,15 +27,17 @@ every program fresh and keep the feature map too.
 from __future__ import annotations
 
 import collections
+import contextlib
 import os
 import threading
 import time
 import traceback
 from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
+from fuzz.findings.root_cause import key_folder, root_cause_keys
 from generators.generate import GeneratorConfig
 from generators.program import Program
 from oracles.case import Case
@@ -49,7 +51,9 @@ from .state import BatchTally, CampaignSettings, CampaignState, load_state
 from .stats import StatsLog
 from .store import FindingStore, _read_meta, internal_key
 
-_NOT_REDUCED = ("crash", "timeout")  # each candidate would cost a worker restart or a full timeout
+# A candidate that still hangs costs its whole timeout: hangs are reduced and generalized with
+# this one (the hang corpus entry loops forever; 20 s is well past any program's normal time).
+HANG_CHECK_TIMEOUT = 20.0
 
 
 class _BlockFailed(Exception):
@@ -95,6 +99,7 @@ class CampaignStats:
     internal_errors: int = 0
     limits: int = 0
     unique: int = 0
+    root_causes: int = 0           # distinct root-cause keys computed so far
     elapsed: float = 0.0           # the campaign's total, across sessions
     session_seconds: float = 0.0
     new_signatures: list[str] = field(default_factory=list)
@@ -104,7 +109,8 @@ class CampaignStats:
     def line(self) -> str:
         rate = self.session_programs / self.session_seconds if self.session_seconds > 0 else 0.0
         return (f"[{self.elapsed:7.0f}s] programs {self.programs} ({rate:.2f}/s)  findings {self.findings}  "
-                f"unique signatures {self.unique}  internal errors {self.internal_errors}  limits {self.limits}  "
+                f"unique signatures {self.unique}  root causes {self.root_causes}  "
+                f"internal errors {self.internal_errors}  limits {self.limits}  "
                 f"features {self.features}  corpus {self.corpus}")
 
 
@@ -114,7 +120,19 @@ def _artifacts_writer(sandbox: Sandbox, case: Case, finding: Any) -> Callable[[s
 
 
 def _is_pending(meta: dict[str, Any]) -> bool:
-    return meta.get("reduction") == "pending" or meta.get("verification") == "pending"
+    return "pending" in (meta.get("reduction"), meta.get("root_cause"), meta.get("verification"))
+
+
+@contextlib.contextmanager
+def _hang_timeout(sandbox: Sandbox, symptom: str | None) -> Iterator[None]:
+    """Checks about a hang get HANG_CHECK_TIMEOUT, not the campaign's full timeout."""
+    saved = sandbox.timeout
+    if symptom == "timeout":
+        sandbox.timeout = min(saved, HANG_CHECK_TIMEOUT)
+    try:
+        yield
+    finally:
+        sandbox.timeout = saved
 
 
 def campaign_context(settings: CampaignSettings, index: int, out: str,
@@ -145,6 +163,7 @@ class _Campaign:
         self.deferred: collections.deque[str] = collections.deque(
             path for path in store.folders().values() if _is_pending(_read_meta(path) or {}))
         self.deferred_seconds = 0.0
+        self.root_causes: set[str] = set(root_cause_keys(store.folders().values()))
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
     # -- one job ----------------------------------------------------------------------
@@ -233,10 +252,11 @@ class _Campaign:
             tally.limits += 1
             tally.hit(os.path.relpath(folder, self.store.root))
         for finding in verdict.findings:
-            reducible = finding.symptom not in _NOT_REDUCED and self.cfg.reduce_budget > 0
-            folder, is_new = self.store.record(
-                finding, verdict, program, {**context, **({"reduction": "pending"} if reducible else {})},
-                artifacts=_artifacts_writer(sandbox, case, finding))
+            deferred = {"root_cause": "pending"} if program is not None else {}
+            if self.cfg.reduce_budget > 0 and program is not None:
+                deferred["reduction"] = "pending"
+            folder, is_new = self.store.record(finding, verdict, program, {**context, **deferred},
+                                               artifacts=_artifacts_writer(sandbox, case, finding))
             tally.findings += 1
             tally.hit(finding.signature)
             if is_new:
@@ -275,8 +295,14 @@ class _Campaign:
             folder = self.deferred.popleft()
         start = time.perf_counter()
         try:
-            if (_read_meta(folder) or {}).get("reduction") == "pending":
-                self._reduce_folder(sandbox, folder)
+            meta = _read_meta(folder) or {}
+            with _hang_timeout(sandbox, meta.get("symptom")):
+                if meta.get("reduction") == "pending":
+                    self._reduce_folder(sandbox, folder)
+                if (_read_meta(folder) or {}).get("root_cause") == "pending" and time.monotonic() < self.deadline:
+                    key_start = time.perf_counter()
+                    self._key_folder(sandbox, folder)
+                    self.state.add_seconds({"path:root-cause": time.perf_counter() - key_start})
             if (_read_meta(folder) or {}).get("verification") == "pending" and time.monotonic() < self.deadline:
                 verify_start = time.perf_counter()
                 self.store.verify(folder)
@@ -298,6 +324,21 @@ class _Campaign:
         case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self.settings.oracle)
         finding = SimpleNamespace(signature=meta.get("signature"), symptom=meta.get("symptom"), k=meta.get("k"))
         self._reduce(sandbox, folder, case, finding)
+
+    def _key_folder(self, sandbox: Sandbox, folder: str) -> None:
+        """The root-cause key of a published (reduced) folder, into its meta.json; a new key
+        is logged, as a new signature is."""
+        try:
+            cause = key_folder(folder, sandbox.check, self.settings.oracle)
+        except (OSError, ValueError) as exc:
+            self.store.update_meta(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
+            return
+        self.store.update_meta(folder, root_cause=cause.to_dict())
+        with self.lock:
+            is_new = cause.key not in self.root_causes
+            self.root_causes.add(cause.key)
+        if is_new:
+            self.log(f"NEW root cause {cause.key}: {cause.sentence}")
 
     def _reduce(self, sandbox: Sandbox, folder: str, case: Case, finding: Any) -> None:
         """Minimize a new signature's program and swap the stored example for the reduced one.
@@ -341,7 +382,8 @@ class _Campaign:
         state = self.state
         return CampaignStats(programs=state.programs, session_programs=state.programs - self.programs_at_start,
                              findings=state.findings, internal_errors=state.internal_errors, limits=state.limits,
-                             unique=len(self.store.signatures()), elapsed=state.elapsed(),
+                             unique=len(self.store.signatures()), root_causes=len(self.root_causes),
+                             elapsed=state.elapsed(),
                              session_seconds=time.monotonic() - state.session_started,
                              new_signatures=list(self.new_signatures),
                              features=self.corpus.feature_count, corpus=len(self.corpus))

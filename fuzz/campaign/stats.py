@@ -10,7 +10,8 @@ Columns (`COLUMNS`; the file's own header line is what readers go by):
   programs           programs checked by the campaign (all sessions)
   session_programs   programs checked in this session
   programs_per_s     session_programs / session_s (the status line's rate)
-  findings, unique_signatures, internal_errors, limits   the status line's counters
+  findings, unique_signatures, root_causes, internal_errors, limits   the status line's counters
+                     (root_causes: distinct keys computed so far, fuzz/findings/root_cause.py)
   features, corpus   compiler features reached and programs kept in the campaign corpus
                      (guided campaigns, campaign/corpus.py; 0 in a blind one)
   <kind>_<name>_s    cumulative seconds per stage and path from campaign.json `seconds`
@@ -47,12 +48,15 @@ MACHINE_FILE = "machine.json"
 # seen then get a column too, and later unknown ones are summed into other_s.
 KNOWN_SECONDS = ("stage:import", "stage:eager", "stage:pipeline", "stage:contract", "stage:lowering",
                  "stage:execute", "stage:localize", "path:batch", "path:alone", "path:rejudge",
-                 "path:worker-start", "path:probe", "path:replay", "path:store", "path:reduce", "path:verify")
+                 "path:worker-start", "path:probe", "path:replay", "path:store", "path:reduce",
+                 "path:root-cause", "path:verify")
 HEAD = ("unix_time", "elapsed_s", "session", "event", "session_s", "programs", "session_programs",
-        "programs_per_s", "findings", "unique_signatures", "internal_errors", "limits", "features", "corpus")
+        "programs_per_s", "findings", "unique_signatures", "root_causes", "internal_errors", "limits", "features",
+        "corpus")
 TAIL = ("other_s", "host", "campaign")
 TEXT_COLUMNS = ("event", "host", "campaign")
-INT_COLUMNS = ("session", "programs", "session_programs", "findings", "unique_signatures", "internal_errors", "limits",
+INT_COLUMNS = ("session", "programs", "session_programs", "findings", "unique_signatures", "root_causes",
+               "internal_errors", "limits",
                "features", "corpus")
 REQUIRED = ("unix_time", "elapsed_s", "session", "session_s", "programs", "programs_per_s", "unique_signatures")
 
@@ -118,7 +122,8 @@ class StatsLog:
             "unix_time": f"{time.time():.3f}", "elapsed_s": f"{stats.elapsed:.1f}", "session": self.state.sessions,
             "event": event, "session_s": f"{stats.session_seconds:.1f}", "programs": stats.programs,
             "session_programs": stats.session_programs, "programs_per_s": f"{rate:.4f}",
-            "findings": stats.findings, "unique_signatures": stats.unique, "internal_errors": stats.internal_errors,
+            "findings": stats.findings, "unique_signatures": stats.unique,
+            "root_causes": stats.root_causes, "internal_errors": stats.internal_errors,
             "limits": stats.limits, "features": getattr(stats, "features", 0), "corpus": getattr(stats, "corpus", 0),
             "host": self.host, "campaign": self.state.created}
         row.update({c: "0.000" for c in columns if c.endswith("_s") and c not in row})

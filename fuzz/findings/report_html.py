@@ -23,7 +23,7 @@ from fuzz.campaign.state import load_state
 from fuzz.campaign.stats import machine_info, read_machine, read_stats
 from fuzz.findings import report_plots as plots
 from fuzz.findings.report_plots import Discovery, Series
-from fuzz.findings.triage import triage_rows
+from fuzz.findings.triage import signature_rows
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
@@ -83,7 +83,7 @@ class ReportData:
 
 
 def _signature_rows(folder: str, regressions: str) -> list[dict[str, Any]]:
-    rows = triage_rows(folder, regressions)
+    rows = signature_rows(folder, regressions)
     for row in rows:
         path = os.path.join(folder, row["folder"])
         meta = load_json_dict(os.path.join(path, "meta.json")) or {}

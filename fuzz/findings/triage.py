@@ -1,10 +1,21 @@
-"""Triage: one row per signature of a findings folder, smallest example first in mind."""
+"""Triage: one row per root cause of a findings folder, with the signatures it gathers.
+
+`signature_rows` gives one row per published finding folder (a signature); `root_cause_rows`
+groups them by root-cause key (fuzz/findings/root_cause.py). A folder whose key is still
+pending stays a row of its own, keyed `pending:<signature>`, so nothing is hidden while a
+campaign runs. Each root cause is matched against the regression corpus by key
+(`known`: corpus/regressions/NAME); one whose key matches no entry but whose locus and ops
+match one is flagged for a look (`look`: NAME), never merged silently. New root causes come
+first.
+"""
 
 from __future__ import annotations
 
 import json
 import os
 from typing import Any
+
+from fuzz.findings.root_cause import RootCause, stored_root_cause
 
 
 def _load(path: str) -> dict[str, Any] | None:
@@ -16,16 +27,29 @@ def _load(path: str) -> dict[str, Any] | None:
 
 
 def corpus_signatures(regressions: str) -> set[str]:
-    found = set()
-    if os.path.isdir(regressions):
-        for entry in os.listdir(regressions):
-            expected = _load(os.path.join(regressions, entry, "expected.json"))
-            if expected and expected.get("signature"):
-                found.add(expected["signature"])
-    return found
+    return {expected["signature"] for _, expected in _corpus_expectations(regressions) if expected.get("signature")}
 
 
-def triage_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
+def _corpus_expectations(regressions: str) -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for entry in sorted(os.listdir(regressions)) if os.path.isdir(regressions) else []:
+        expected = _load(os.path.join(regressions, entry, "expected.json"))
+        if expected:
+            out.append((entry, expected))
+    return out
+
+
+def corpus_root_causes(regressions: str) -> dict[str, RootCause]:
+    """corpus entry name -> its root cause (expected.json `root_cause`, `irfuzz corpus rekey`)."""
+    out = {}
+    for entry, expected in _corpus_expectations(regressions):
+        cause = stored_root_cause(expected)
+        if cause is not None:
+            out[entry] = cause
+    return out
+
+
+def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     """Rows sorted by count, most frequent first: only published finding folders (never a
     temporary or half-swapped one). `smallest` is the node count of the stored (reduced when
     the campaign reduced it) example."""
@@ -40,6 +64,7 @@ def triage_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
         if not meta or "signature" not in meta:
             continue
         program = _load(os.path.join(findings_dir, entry, "program.json"))
+        cause = stored_root_cause(meta)
         rows.append({
             "signature": meta["signature"], "symptom": meta.get("symptom"), "stage": meta.get("stage"),
             "pass": meta.get("pass") or "-", "k": meta.get("k"), "k_dependent": bool(meta.get("k_dependent")),
@@ -50,7 +75,49 @@ def triage_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
             "verification": meta.get("verification", "done" if "repro_sh" in meta else "-"),
             "in_corpus": "yes" if meta["signature"] in known else "no",
             "message": (meta.get("message") or "").splitlines()[0][:200] if meta.get("message") else "",
+            "root_cause": cause.key if cause else f"pending:{meta['signature']}",
+            "trigger": cause.sentence if cause else f"(root cause {meta.get('root_cause') or 'not computed'})",
             "folder": entry,
         })
     rows.sort(key=lambda r: (-int(r["count"]), r["signature"]))
+    return rows
+
+
+def _corpus_match(cause: RootCause | None, corpus: dict[str, RootCause]) -> tuple[str, str | None]:
+    """("known", entry) by key; ("look", entry) when only the locus and ops match; ("new", None)."""
+    if cause is None:
+        return "pending", None
+    for entry, known in corpus.items():
+        if known.key == cause.key:
+            return "known", entry
+    for entry, known in corpus.items():
+        if known.locus == cause.locus and known.trigger.ops == cause.trigger.ops:
+            return "look", entry
+    return "new", None
+
+
+def root_cause_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
+    """One row per root cause: its signatures (most frequent first), the programs that hit
+    them, whether any is k-dependent, first seen, erasure levels, symptoms, the trigger
+    sentence and what the corpus knows of it. New root causes first, then by count."""
+    corpus = corpus_root_causes(regressions)
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for row in signature_rows(findings_dir, regressions):
+        groups.setdefault(row["root_cause"], []).append(row)
+    rows = []
+    for key, members in groups.items():
+        meta = _load(os.path.join(findings_dir, members[0]["folder"], "meta.json")) or {}
+        cause = stored_root_cause(meta)
+        status, entry = _corpus_match(cause, corpus)
+        rows.append({
+            "root_cause": key, "trigger": members[0]["trigger"], "status": status, "corpus_entry": entry,
+            "signatures": [m["signature"] for m in members], "count": sum(int(m["count"]) for m in members),
+            "k_dependent": any(m["k_dependent"] for m in members),
+            "first_seen": min(str(m["first_seen"]) for m in members),
+            "erase": sorted({str(m["erase"]) for m in members}),
+            "symptoms": sorted({str(m["symptom"]) for m in members}),
+            "pass": members[0]["pass"], "folders": [m["folder"] for m in members],
+        })
+    order = {"new": 0, "look": 1, "pending": 2, "known": 3}
+    rows.sort(key=lambda r: (order[r["status"]], -r["count"], r["root_cause"]))
     return rows

@@ -1,0 +1,227 @@
+"""Root causes: one key per compiler defect, from a reduced program and what the compiler did.
+
+A signature is a normalized diagnostic: one defect shows under many (another dtype,
+another erasure level, another pass tripping over the same bad IR). The root-cause key is
+built from two things (README "Root causes"):
+
+- the **locus**, where the compiler went wrong: the symptom's family (crash, hang,
+  compile failure, miscompile, non-convergence), the pass (or stage) that failed, and the op
+  involved: the op a compile diagnostic names, or for a miscompile the first wrong node's op
+  (oracles/localize_numeric.py);
+- the **trigger**, found by generalizing the reduced program (generators/abstraction.py, as
+  DDSET abstracts an input): each aspect (erasure level, input dtypes, dynamic and empty
+  sizes, every attribute value) is re-checked with one representative of every other class,
+  and kept as the set of classes under which the same locus still fails, or `*` when every
+  applicable class does. The ops of the reduced program are the trigger's ops (the reducer
+  already removed every node it could).
+
+Two findings with one key are one row. Where it can still split: a reduction that kept an
+op it did not need, a defect whose locus moves with the dtype (another pass fails first),
+a generalization cut short by its check budget (unknown aspects are `?`). Where it can
+merge: two defects in one pass, on the same ops, with the same class sets.
+
+Contract: `generalize` only calls `check` (a sandboxed oracle) on valid programs and is
+deterministic for a deterministic oracle; `root_cause_key` is pure.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from generators.abstraction import aspects, node_labels
+from generators.program import Program
+from oracles.case import Case
+from oracles.iterate import OracleConfig
+from oracles.verdict import Finding, Verdict
+
+FAMILIES = {
+    "crash": "crash", "timeout": "hang", "non-convergence": "non-convergence",
+    "verifier-error": "compile", "pass-error": "compile", "backend-contract": "compile",
+    "lowering-error": "compile", "import-error": "compile",
+    "mismatch-eager": "miscompile", "mismatch-k": "miscompile", "mismatch-k-rng": "miscompile",
+    "mismatch-device": "miscompile",
+}
+MAX_CHECKS = 48          # per finding: the bound that keeps the key deterministic
+TIME_BUDGET_S = 90.0     # a safety net well above what MAX_CHECKS usually costs
+
+# The op a diagnostic names: `torch.operator "aten.x"`, or a quoted dialect op ('torch.aten.cat').
+_DIAGNOSTIC_OP = re.compile(r"""torch\.operator "([\w.]+)"|['"]((?:torch|tensor|linalg|arith|memref|tosa|"""
+                            r"""stablehlo|func|bufferization|scf|cf)\.[\w.]+)['"]""")
+
+
+@dataclass(frozen=True)
+class Locus:
+    family: str
+    where: str        # the pass, or the stage when no pass is known
+    op: str           # the op the diagnostic names, or the first wrong node's op; "-" if none
+
+    def matches(self, finding: Finding) -> bool:
+        return locus_of(finding) == self
+
+
+def locus_of(finding: Finding) -> Locus:
+    family = FAMILIES.get(finding.symptom, finding.symptom)
+    if family == "miscompile":
+        wrong = (finding.details or {}).get("first_wrong_node") or {}
+        rule = (finding.details or {}).get("rule") or {}
+        # The pass is not part of a miscompile's locus: which pass first computes it wrong
+        # is found by bisection, which the campaign does not run per candidate.
+        return Locus(family, finding.stage, str(wrong.get("op") or rule.get("source") or "-"))
+    found = _DIAGNOSTIC_OP.search(finding.message or "")
+    op = (found.group(1) or found.group(2)) if found else "-"
+    return Locus(family, finding.pass_name or finding.stage, op)
+
+
+@dataclass
+class Trigger:
+    """What the failure needs: the reduced program's ops and, per aspect, the classes that fail."""
+
+    ops: list[str]
+    classes: dict[str, str] = field(default_factory=dict)   # aspect -> "*", "a|b", or "?"
+    checks: int = 0
+    complete: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class RootCause:
+    key: str
+    locus: Locus
+    trigger: Trigger
+    sentence: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "locus": asdict(self.locus), "trigger": self.trigger.to_dict(),
+                "sentence": self.sentence}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RootCause:
+        return cls(data["key"], Locus(**data["locus"]), Trigger(**data["trigger"]), data.get("sentence", ""))
+
+
+def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
+               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> Trigger:
+    """Abstract the case's program (meant to be reduced already) aspect by aspect; see the
+    module doc. `check` judges a case (Sandbox.check); a candidate the oracle calls an
+    internal error (eager rejects it) is not applicable, neither failing nor clean."""
+    assert case.program is not None, "generalize works on Programs"
+    locus = locus_of(finding)
+    trigger = Trigger(ops=[label.split("#")[0] for label in node_labels(case.program)])
+    start = time.monotonic()
+    for aspect in aspects(case.program, case.erase):
+        failing, applicable = {aspect.original}, {aspect.original}
+        for cls, program, erase in aspect.candidates:
+            if trigger.checks >= max_checks or time.monotonic() - start > time_budget_s:
+                trigger.complete = False
+                break
+            trigger.checks += 1
+            verdict = check(Case(program, None, erase, case.input_seed, case.config))
+            if verdict.status == "internal-error":
+                continue
+            applicable.add(cls)
+            if any(locus.matches(f) for f in verdict.findings):
+                failing.add(cls)
+        else:
+            trigger.classes[aspect.name] = "*" if failing == applicable else "|".join(sorted(failing))
+            continue
+        trigger.classes[aspect.name] = "?"
+    return trigger
+
+
+def root_cause_key(locus: Locus, trigger: Trigger) -> str:
+    """rc-<12 hex>: the locus and the trigger's ops and class sets; nothing instance-specific."""
+    parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)]
+    parts += [f"{aspect}={classes}" for aspect, classes in sorted(trigger.classes.items())]
+    return "rc-" + hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
+
+
+def _aspect_words(aspect: str) -> str:
+    """"aten.roll#0.shifts[0]" -> "aten.roll shifts[0]", "input0.dtype" -> "input0 dtype",
+    "erase" -> "erasure"."""
+    if aspect == "erase":
+        return "erasure"
+    subject, _, what = aspect.partition(".") if aspect.startswith("input") else aspect.partition("#")
+    if "#" in aspect:
+        what = what.split(".", 1)[1]
+    return f"{subject} {what}"
+
+
+def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
+    """The trigger in words, e.g. "aten.roll with aten.roll shifts[0] in <=-size|>=size;
+    any erasure, any input0 dtype -> miscompile (first wrong: aten.roll)"."""
+    needs, anything = [], []
+    single_op = len(set(trigger.ops)) == 1
+    for aspect, classes in trigger.classes.items():
+        words = _aspect_words(aspect)
+        if single_op and words.startswith(trigger.ops[0] + " "):
+            words = words[len(trigger.ops[0]) + 1:]
+        if classes == "*":
+            anything.append(words)
+        else:
+            needs.append(f"{words} not generalized" if classes == "?" else f"{words} in {classes}")
+    text = " + ".join(dict.fromkeys(trigger.ops)) or "no op"
+    if needs:
+        text += " with " + "; ".join(needs)
+    if anything:
+        text += "; any " + ", any ".join(anything)
+    if locus.family == "miscompile":
+        return f"{text} -> miscompile (first wrong: {locus.op})"
+    return f"{text} -> {locus.family} in {locus.where}" + (f" at {locus.op}" if locus.op != "-" else "")
+
+
+def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
+               max_checks: int = MAX_CHECKS) -> RootCause:
+    """Generalize, then key and describe; `case` is the reduced case of `finding`."""
+    locus = locus_of(finding)
+    trigger = generalize(case, finding, check, max_checks)
+    return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
+
+
+def finding_from_meta(meta: dict[str, Any]) -> Finding:
+    """The parts of a stored finding its locus needs (meta.json keeps no IR)."""
+    return Finding(symptom=meta["symptom"], stage=meta.get("stage") or "-", k=meta.get("k"),
+                   message=meta.get("message") or "", pass_name=meta.get("pass"),
+                   details=meta.get("details") or {}, signature=meta.get("signature") or "")
+
+
+def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConfig,
+               max_checks: int = MAX_CHECKS) -> RootCause:
+    """The root cause of a finding folder's (reduced) example. Raises OSError or ValueError
+    (ProgramError included) when the folder has no readable program.json or meta.json."""
+    with open(os.path.join(folder, "meta.json")) as fh:
+        meta = json.load(fh)
+    with open(os.path.join(folder, "program.json")) as fh:
+        program = Program.from_json(fh.read())
+    case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
+    return root_cause(case, finding_from_meta(meta), check, max_checks)
+
+
+def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
+    """A meta.json's root cause, or None while it is pending or was not computed."""
+    data = meta.get("root_cause")
+    return RootCause.from_dict(data) if isinstance(data, dict) else None
+
+
+def root_cause_keys(folders: Iterable[str]) -> Iterator[str]:
+    """The keys already computed for these finding folders."""
+    for folder in folders:
+        try:
+            with open(os.path.join(folder, "meta.json")) as fh:
+                cause = stored_root_cause(json.load(fh))
+        except (OSError, json.JSONDecodeError):
+            continue
+        if cause is not None:
+            yield cause.key
+
+
+__all__ = ["Locus", "RootCause", "Trigger", "finding_from_meta", "generalize", "key_folder", "locus_of",
+           "root_cause", "root_cause_key", "root_cause_keys", "stored_root_cause", "trigger_sentence"]

@@ -1,0 +1,94 @@
+"""Root-cause keys: the value classes are relative and stable, the key is pure, and on the real
+torch-mlir two different programs of one bug share a key while two bugs in one pass do not."""
+
+import json
+import os
+
+import pytest
+
+from fuzz.findings.root_cause import Locus, Trigger, locus_of, root_cause, root_cause_key, trigger_sentence
+from generators.abstraction import aspects, int_class, node_labels
+from generators.program import Program
+from oracles.case import Case
+from oracles.iterate import OracleConfig
+from oracles.sandbox import Sandbox
+from oracles.verdict import Finding
+
+DATA = os.path.join(os.path.dirname(__file__), "data", "root_cause")
+
+
+def load(name: str) -> Program:
+    with open(os.path.join(DATA, name)) as fh:
+        return Program.from_json(fh.read())
+
+
+def test_integer_classes_are_relative_to_the_operand_size():
+    assert [int_class(v, 5) for v in (0, 3, -3, 5, 6, -5, -9, 2**63 - 1, -2**63, None)] == [
+        "zero", "positive", "negative", ">=size", ">=size", "<=-size", "<=-size", "int64-max", "int64-min", "none"]
+    # the same shift is in range for one tensor and past the end of another
+    assert int_class(6, 10) == "positive" and int_class(6, 3) == ">=size"
+
+
+def test_aspects_are_named_by_op_not_by_value_name_and_every_candidate_is_valid():
+    a, b = load("roll_shift_float_1d.json"), load("roll_shift_int_2d.json")
+    names_a = [x.name for x in aspects(a, "none")]
+    names_b = [x.name for x in aspects(b, "none")]
+    assert names_a == names_b == ["erase", "input0.dtype", "input0.dims", "aten.roll#0.shifts[0]",
+                                  "aten.roll#0.dims[0]"]
+    shifts = {x.name: x for x in aspects(b, "none")}["aten.roll#0.shifts[0]"]
+    assert shifts.original == "<=-size"
+    classes = {cls: program for cls, program, _ in shifts.candidates}
+    # representatives come from the operand's size (5 here), never from the original value
+    assert classes[">=size"].nodes[0].attrs["shifts"] == [11]
+    assert classes["zero"].nodes[0].attrs["shifts"] == [0]
+    for aspect in aspects(b, "torchscript"):
+        for _, program, erase in aspect.candidates:
+            assert Program.from_json(program.to_json()) == program and erase in ("none", "intermediate", "torchscript")
+    assert node_labels(load("masked_fill_mask_broadcast.json")) == ["aten.masked_fill.Scalar#0"]
+
+
+def test_the_key_is_pure_and_depends_on_the_class_sets_not_the_order_they_were_found_in():
+    locus = Locus("miscompile", "execute", "aten.roll")
+    one = Trigger(["aten.roll"], {"erase": "*", "aten.roll#0.shifts[0]": "<=-size|>=size"})
+    two = Trigger(["aten.roll"], {"aten.roll#0.shifts[0]": "<=-size|>=size", "erase": "*"}, checks=9)
+    assert root_cause_key(locus, one) == root_cause_key(locus, two)
+    assert root_cause_key(locus, one) != root_cause_key(locus, Trigger(["aten.roll"], {"erase": "*"}))
+    assert root_cause_key(locus, one) != root_cause_key(Locus("compile", "canonicalize", "-"), one)
+    assert trigger_sentence(locus, one) == ("aten.roll with shifts[0] in <=-size|>=size; any erasure "
+                                            "-> miscompile (first wrong: aten.roll)")
+
+
+def test_the_locus_names_the_op_of_a_diagnostic_or_the_first_wrong_node():
+    compile_error = Finding("verifier-error", "lowering", 1, "'linalg.generic' op expected type",
+                            "convert-torch-to-linalg")
+    assert locus_of(compile_error) == Locus("compile", "convert-torch-to-linalg", "linalg.generic")
+    wrong = Finding("mismatch-eager", "execute", 1, "IR_1 compiled vs eager: output 0",
+                    details={"first_wrong_node": {"op": "aten.roll"}, "rule": {"source": "aten.cat"}})
+    assert locus_of(wrong) == Locus("miscompile", "execute", "aten.roll")
+    crash = Finding("crash", "lowering", 1, "native crash: worker killed by SIGSEGV (rc 139)",
+                    "convert-torch-to-linalg")
+    assert locus_of(crash) == Locus("crash", "convert-torch-to-linalg", "-")
+
+
+def _cause(sandbox, program: Program, erase: str):
+    case = Case(program, None, erase, 0, OracleConfig())
+    verdict = sandbox.check(case)
+    assert verdict.status == "finding", verdict.to_dict(full=False)
+    return root_cause(case, verdict.findings[0], sandbox.check)
+
+
+@pytest.mark.integration
+def test_two_roll_programs_of_one_bug_share_a_key_and_another_bug_in_one_pass_does_not():
+    """roll-shift-larger-than-dim (corpus) as float32 [5] shifted by 6 on dim 0, and as
+    int32 [2, 5] shifted by -7 on dim 1: other shape, dtype, shift sign and dim, one defect
+    (DecomposeAtenRollOp takes no modulo). The masked_fill bug is another defect that also
+    fails at k=1; its key differs."""
+    with Sandbox(timeout=120) as sandbox:
+        a = _cause(sandbox, load("roll_shift_float_1d.json"), "none")
+        b = _cause(sandbox, load("roll_shift_int_2d.json"), "none")
+        other = _cause(sandbox, load("masked_fill_mask_broadcast.json"), "intermediate")
+    assert a.trigger.complete and b.trigger.complete, (a.to_dict(), b.to_dict())
+    assert a.key == b.key, json.dumps([a.to_dict(), b.to_dict()], indent=1)
+    assert a.trigger.classes["input0.dtype"] == "*" and ">=size" in a.trigger.classes["aten.roll#0.shifts[0]"]
+    assert "zero" not in a.trigger.classes["aten.roll#0.shifts[0]"]
+    assert other.key != a.key and other.locus.family == "compile"
