@@ -183,8 +183,14 @@ def _check(args: argparse.Namespace) -> int:
         raise UsageError(f"--erase must be one of {', '.join(ERASURE_LEVELS)}, got {args.erase!r}")
     program, model_file = _load_case_source(args.file)
     case = Case(program, model_file, args.erase, args.seed, _oracle_config(args))
+    causes: dict[str, Any] = {}
     with Sandbox(timeout=args.timeout) as sandbox:
         verdict = sandbox.check(case)
+        if args.root_cause and program is not None:
+            from fuzz.findings.root_cause import reduced_root_cause
+
+            for f in verdict.findings:
+                causes[f.signature] = reduced_root_cause(case, f, sandbox.check).to_dict()
     if verdict.status == "bad-input":
         raise UsageError(verdict.internal_error or "bad input")
     if args.out and verdict.findings:
@@ -198,9 +204,15 @@ def _check(args: argparse.Namespace) -> int:
                                          artifacts=lambda tmp, f=f: sandbox.write_artifacts(case, tmp, f))
                 print(f"saved {folder}", file=sys.stderr)
     if args.json:
-        print(json.dumps(verdict.to_dict(full=False), indent=1))
+        summary = verdict.to_dict(full=False)
+        for f in summary["findings"]:
+            if f["signature"] in causes:
+                f["root_cause"] = causes[f["signature"]]
+        print(json.dumps(summary, indent=1))
     else:
         print_verdict(verdict, print, args.seed)
+        for signature, cause in causes.items():
+            print(f"root cause of {signature}: {cause['key']}\n  {cause['sentence']}")
     if args.expect is not None:
         return _expect_status(verdict, args.expect)
     if verdict.status == "internal-error":
@@ -539,6 +551,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--expect", metavar="SIGNATURE",
                    help="exit as a reproducer: 1 when a finding with this signature comes back, 0 when the "
                         "check finds nothing at all, 2 when it cannot run or other findings come instead")
+    p.add_argument("--root-cause", action="store_true",
+                   help="reduce each finding and compute its root-cause key and trigger (Programs only; about a "
+                        "minute per finding)")
     _add_oracle_options(p)
     p.set_defaults(func=cmd_check)
 

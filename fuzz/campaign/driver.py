@@ -10,11 +10,14 @@ campaign is killed. Per block of programs (one batch, one module, oracles/batch.
         -> commit (counts, one atomic write)
 
 Off the fuzzing path (`deferred_share`): a new signature's folder is published at once,
-marked `reduction: pending` and `verification: pending` in its meta.json; the jobs reduce
-it and run its reproducers in fresh processes between blocks, while that work's share of
-the session's job time stays under `deferred_share`, so fuzzing never waits for a
-reduction. Once no block is left (`max_programs`) the jobs serve it until the deadline;
-whatever is pending at the end (or after a kill) is taken up by the next session.
+marked `reduction`, `root_cause` and `verification: pending` in its meta.json; the jobs
+reduce it (crashes and hangs too: a hang's checks get HANG_CHECK_TIMEOUT), generalize it
+into its root-cause key (fuzz/findings/root_cause.py) and run its reproducers in fresh
+processes between blocks, while that work's share of the session's job time stays under
+`deferred_share`, and whenever the backlog would not fit in the time left (the tail of the
+session is kept for it), so fuzzing never waits for a reduction and a session ends with
+nothing pending. Once no block is left (`max_programs`) the jobs serve it until the
+deadline; whatever is still pending (after a kill) is taken up by the next session.
 Any exception in a job becomes an internal-error record with its traceback; the job
 goes on with a fresh worker.
 
@@ -54,6 +57,8 @@ from .store import FindingStore, _read_meta, internal_key
 # A candidate that still hangs costs its whole timeout: hangs are reduced and generalized with
 # this one (the hang corpus entry loops forever; 20 s is well past any program's normal time).
 HANG_CHECK_TIMEOUT = 20.0
+# What one folder's reduction, root cause and verification cost before any was measured.
+DEFERRED_GUESS_S = 60.0
 
 
 class _BlockFailed(Exception):
@@ -163,6 +168,7 @@ class _Campaign:
         self.deferred: collections.deque[str] = collections.deque(
             path for path in store.folders().values() if _is_pending(_read_meta(path) or {}))
         self.deferred_seconds = 0.0
+        self.deferred_done = 0
         self.root_causes: set[str] = set(root_cause_keys(store.folders().values()))
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
@@ -279,12 +285,19 @@ class _Campaign:
     # -- deferred work: reductions and reproducer verification ------------------------------
 
     def _deferred_turn(self) -> bool:
-        """Whether the deferred work is under its share of this session's job time."""
+        """Whether a job should take deferred work now: while it is under its share of this
+        session's job time, and whenever the backlog would not fit in the time left (at the
+        mean cost of the folders finished so far, DEFERRED_GUESS_S before any): the tail of
+        the session is kept for it, so that a campaign ends with nothing pending."""
         with self.lock:
-            if not self.deferred:
+            if not self.deferred or self.cfg.deferred_share <= 0:
                 return False
-            job_seconds = self.cfg.jobs * (time.monotonic() - self.state.session_started)
-            return self.cfg.deferred_share > 0 and self.deferred_seconds <= self.cfg.deferred_share * job_seconds
+            now = time.monotonic()
+            job_seconds = self.cfg.jobs * (now - self.state.session_started)
+            if self.deferred_seconds <= self.cfg.deferred_share * job_seconds:
+                return True
+            mean = self.deferred_seconds / self.deferred_done if self.deferred_done else DEFERRED_GUESS_S
+            return len(self.deferred) * mean >= self.cfg.jobs * (self.deadline - now)
 
     def _finish_deferred(self, sandbox: Sandbox) -> bool:
         """Reduce, then verify, one folder whose work is pending; False if none is (or the
@@ -310,6 +323,7 @@ class _Campaign:
         finally:
             with self.lock:
                 self.deferred_seconds += time.perf_counter() - start
+                self.deferred_done += 1
         return True
 
     def _reduce_folder(self, sandbox: Sandbox, folder: str) -> None:

@@ -123,7 +123,7 @@ class StatsLog:
             "event": event, "session_s": f"{stats.session_seconds:.1f}", "programs": stats.programs,
             "session_programs": stats.session_programs, "programs_per_s": f"{rate:.4f}",
             "findings": stats.findings, "unique_signatures": stats.unique,
-            "root_causes": stats.root_causes, "internal_errors": stats.internal_errors,
+            "root_causes": getattr(stats, "root_causes", 0), "internal_errors": stats.internal_errors,
             "limits": stats.limits, "features": getattr(stats, "features", 0), "corpus": getattr(stats, "corpus", 0),
             "host": self.host, "campaign": self.state.created}
         row.update({c: "0.000" for c in columns if c.endswith("_s") and c not in row})

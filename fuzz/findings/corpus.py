@@ -331,6 +331,51 @@ def cmd_corpus_add(args: argparse.Namespace) -> int:
     return 0
 
 
+def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
+    """Compute an open entry's root-cause key at its first listed level and write it into
+    its expected.json (`root_cause`: key, locus, trigger, sentence); returns the sentence.
+    The entry must still show its signature (else UsageError: replay it first)."""
+    from fuzz.campaign.atomic import write_json_atomic
+    from fuzz.findings.root_cause import root_cause
+    from oracles.case import Case
+    from oracles.iterate import OracleConfig
+
+    folder = os.path.join(regressions, name)
+    expected = load_expected(folder)
+    if expected["status"] != "open":
+        raise UsageError(f"{name}: only open entries have a root cause to key")
+    case = Case(_program(folder), None, expected["erase"][0], int(expected.get("input_seed", 0)),
+                OracleConfig(**expected.get("oracle", {})))
+    saved = sandbox.timeout
+    sandbox.timeout = float(expected.get("timeout") or saved)
+    try:
+        same = [f for f in sandbox.check(case).findings if f.signature == expected["signature"]]
+        if not same:
+            raise UsageError(f"{name}: no longer shows {expected['signature']}: replay it first")
+        cause = root_cause(case, same[0], sandbox.check)
+    finally:
+        sandbox.timeout = saved
+    expected["root_cause"] = cause.to_dict()
+    write_json_atomic(os.path.join(folder, "expected.json"), expected)
+    return f"{cause.key} {cause.sentence}"
+
+
+def cmd_corpus_rekey(args: argparse.Namespace) -> int:
+    from oracles.sandbox import Sandbox
+
+    names = args.entry or [n for n in entries(args.regressions)
+                           if load_expected(os.path.join(args.regressions, n))["status"] == "open"]
+    failed = 0
+    with Sandbox(timeout=args.timeout) as sandbox:
+        for name in names:
+            try:
+                print(f"{name}: {rekey_entry(args.regressions, name, sandbox)}", flush=True)
+            except UsageError as exc:
+                failed += 1
+                print(f"{name}: not keyed: {exc}", file=sys.stderr, flush=True)
+    return 1 if failed else 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     """Add this module's subcommands to the `irfuzz` parser."""
     p = sub.add_parser("replay", help="check every corpus/regressions entry against its expected.json")
@@ -349,3 +394,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add.add_argument("--no-check", action="store_true", help="do not re-check that the finding reproduces")
     add.add_argument("--timeout", type=float, default=120.0)
     add.set_defaults(func=cmd_corpus_add)
+    rekey = corpus_sub.add_parser("rekey", help="compute each open entry's root-cause key into its expected.json")
+    rekey.add_argument("--entry", action="append", help="only this entry (repeatable)")
+    rekey.add_argument("--regressions", default=DEFAULT_REGRESSIONS, help="regressions folder (default: the repo's)")
+    rekey.add_argument("--timeout", type=float, default=120.0)
+    rekey.set_defaults(func=cmd_corpus_rekey)

@@ -23,13 +23,14 @@ from fuzz.campaign.state import load_state
 from fuzz.campaign.stats import machine_info, read_machine, read_stats
 from fuzz.findings import report_plots as plots
 from fuzz.findings.report_plots import Discovery, Series
-from fuzz.findings.triage import signature_rows
+from fuzz.findings.triage import root_cause_rows, signature_rows
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 MERGED_FILE = "merged.json"
 LINKED_FILES = ("report.md", "repro.sh", "model.py")
-PLOTS = (("plot-discovery-time", "Unique signatures over time"),
+PLOTS = (("plot-root-causes", "Discovery curve: root causes against programs (the headline)"),
+         ("plot-discovery-time", "Unique signatures over time"),
          ("plot-discovery-programs", "Discovery curve: unique signatures against programs"),
          ("plot-throughput", "Programs per second over time"),
          ("plot-features", "Compiler features reached and corpus size over time (guided campaigns)"),
@@ -74,6 +75,7 @@ class ReportData:
     series: list[Series]
     seconds: dict[str, float]
     machines: dict[str, dict[str, Any]] = field(default_factory=dict)
+    causes: list[dict[str, Any]] = field(default_factory=list)   # triage.root_cause_rows
     generated: str = ""
     link_base: str = ".."  # the findings folder, relative to the report's folder
 
@@ -160,7 +162,27 @@ def collect(folder: str, regressions: str = DEFAULT_REGRESSIONS) -> ReportData:
             machines["campaign"] = machine
         seconds = {k: float(v) for k, v in ((state or {}).get("seconds") or {}).items()}
     return ReportData(folder, state, merged, rows, aside, series, seconds, machines,
-                      time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+                      root_cause_rows(folder, regressions), time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+
+
+def root_cause_series(data: ReportData) -> list[Series]:
+    """The discovery series of root causes: each keyed root cause appears when the first of
+    its signatures did (its program index within a single campaign, else its time)."""
+    by_signature = {r["signature"]: r for r in data.rows}
+    seed = ((data.state or {}).get("settings") or {}).get("seed")
+    discoveries = []
+    for cause in data.causes:
+        if cause["status"] == "pending":
+            continue
+        members = [by_signature[s] for s in cause["signatures"] if s in by_signature]
+        indices = [m["index"] for m in members if m["index"] is not None and m["campaign_seed"] == seed
+                   and seed is not None and not data.merged]
+        times = [m["first_seen_unix"] for m in members if m["first_seen_unix"] is not None]
+        first = min(members, key=lambda m: m["first_seen_unix"] or 0.0)
+        discoveries.append(Discovery(min(times) if times else None, cause["root_cause"], first["symptom"] or "?",
+                                     min(indices) if indices else None))
+    rows = [row for s in data.series for row in s.rows] if len(data.series) == 1 else []
+    return [Series("root causes", rows, discoveries)]
 
 
 # -- rendering ---------------------------------------------------------------------
@@ -193,6 +215,10 @@ def totals(data: ReportData) -> dict[str, Any]:
         if last and last[0]["elapsed_s"] > out["elapsed_s"] and last[0]["programs"] >= int(out["programs"] or 0):
             out.update(programs=last[0]["programs"], elapsed_s=last[0]["elapsed_s"])  # the newest word
     out["unique"] = len(data.rows)
+    keyed = [c for c in data.causes if c["status"] != "pending"]
+    out["root_causes"] = len(keyed)
+    out["new_root_causes"] = sum(c["status"] in ("new", "look") for c in keyed)
+    out["keys_pending"] = len(data.causes) - len(keyed)
     programs = int(out.get("programs") or 0)
     out["rate"] = programs / out["elapsed_s"] if out["elapsed_s"] else 0.0
     return out
@@ -263,7 +289,8 @@ def render_html(data: ReportData, plots: dict[str, bytes]) -> str:
              + (f"seed {_e(settings.get('seed'))} &middot; " if settings else "")
              + f"{_e(status_line(data))} &middot; report generated {_e(data.generated)}</div>"]
     cards = [("programs", t.get("programs") or 0), ("time", _duration(t["elapsed_s"])),
-             ("programs/s", f"{t['rate']:.2f}"), ("unique signatures", t["unique"]),
+             ("programs/s", f"{t['rate']:.2f}"), ("root causes", t["root_causes"]),
+             ("new root causes", t["new_root_causes"]), ("unique signatures", t["unique"]),
              ("findings", t.get("findings") or 0), ("internal errors", t.get("internal_errors") or 0),
              ("executor limits", t.get("limits") or 0), ("sessions", t.get("sessions") or 0)]
     if data.merged:
@@ -272,6 +299,7 @@ def render_html(data: ReportData, plots: dict[str, bytes]) -> str:
                                                   for k, v in cards) + "</div>")
     parts.append("<h2>Plots</h2><div class='plots'>"
                  + "".join(_img(pid, caption, plots[pid]) for pid, caption in PLOTS) + "</div>")
+    parts.append(_root_cause_table(data))
     parts.append(_signature_table(data))
     parts.append(_aside_table(data))
     if data.merged:
@@ -297,6 +325,30 @@ def render_html(data: ReportData, plots: dict[str, bytes]) -> str:
 def _links(data: ReportData, row: dict[str, Any]) -> str:
     return " ".join(f"<a href='{_e(data.link_base)}/{_e(row['folder'])}/{name}'>{name}</a>"
                     for name in row["links"]) or "-"
+
+
+def _root_cause_table(data: ReportData) -> str:
+    """One row per root cause, new ones first (triage.root_cause_rows), each linking the
+    report.md of its first signature's folder."""
+    out = [f"<h2 id='root-causes'>Root causes ({sum(c['status'] != 'pending' for c in data.causes)}, "
+           f"{sum(c['status'] == 'pending' for c in data.causes)} key(s) pending)</h2>"]
+    if not data.causes:
+        return out[0] + "<p>No findings yet.</p>"
+    out.append("<table id='root-cause-table'><thead><tr>" + "".join(
+        f"<th>{h}</th>" for h in ("root cause", "status", "trigger", "signatures", "count", "k-dependent",
+                                  "erase", "first seen", "report")) + "</tr></thead><tbody>")
+    for c in data.causes:
+        status = c["status"] + (f": {c['corpus_entry']}" if c["corpus_entry"] else "")
+        folder = c["folders"][0]
+        out.append(
+            f"<tr data-root-cause='{_e(c['root_cause'])}'><td><code>{_e(c['root_cause'])}</code></td>"
+            f"<td>{_e(status)}</td><td class='msg'>{_e(c['trigger'])}</td>"
+            f"<td>{'<br>'.join(f'<code>{_e(sig)}</code>' for sig in c['signatures'])}</td>"
+            f"<td class='num'>{_e(c['count'])}</td><td>{'<span class=kdep>yes</span>' if c['k_dependent'] else 'no'}"
+            f"</td><td>{_e(','.join(c['erase']))}</td><td>{_e(c['first_seen'])}</td>"
+            f"<td><a href='{_e(data.link_base)}/{_e(folder)}/report.md'>report.md</a></td></tr>")
+    out.append("</tbody></table>")
+    return "".join(out)
 
 
 def _signature_table(data: ReportData) -> str:
@@ -359,9 +411,16 @@ def render_summary(data: ReportData, html_path: str) -> str:
              (f"seed {settings.get('seed')}, " if settings else "")
              + f"{t.get('programs') or 0} programs in {_duration(t['elapsed_s'])} ({t['rate']:.2f}/s) over "
              f"{t.get('sessions') or 0} session(s)" + (f" from {t['sources']} source(s)" if data.merged else "")
-             + f"; {t.get('findings') or 0} findings, {t['unique']} unique signatures, "
+             + f"; {t.get('findings') or 0} findings, {t['root_causes']} root causes ({t['new_root_causes']} new, "
+             f"{t['keys_pending']} key(s) pending), {t['unique']} unique signatures, "
              f"{t.get('internal_errors') or 0} internal errors, {t.get('limits') or 0} executor limits.", "",
              f"Status: {status_line(data)}.", ""]
+    if data.causes:
+        lines += ["| root cause | status | trigger | signatures | count | k-dep |", "|---|---|---|---|---|---|"]
+        lines += [f"| `{c['root_cause']}` | {c['status']}{': ' + c['corpus_entry'] if c['corpus_entry'] else ''} | "
+                  f"{c['trigger']} | {len(c['signatures'])} | {c['count']} | {'yes' if c['k_dependent'] else 'no'} |"
+                  for c in data.causes]
+        lines.append("")
     if data.rows:
         lines += ["| signature | symptom | pass | k | k-dep | count | first seen | size | in corpus |",
                   "|---|---|---|---|---|---|---|---|---|"]
@@ -395,7 +454,8 @@ def write_report(folder: str, out: str | None = None, regressions: str = DEFAULT
     data = collect(folder, regressions)
     data.link_base = os.path.relpath(os.path.abspath(folder), os.path.abspath(out)).replace(os.sep, "/")
     colors = plots.symptom_colors([r["symptom"] or "?" for r in data.rows])
-    images = {"plot-discovery-time": plots.discovery_over_time(data.series, colors),
+    images = {"plot-root-causes": plots.discovery_over_programs(root_cause_series(data), colors, "root causes"),
+              "plot-discovery-time": plots.discovery_over_time(data.series, colors),
               "plot-discovery-programs": plots.discovery_over_programs(data.series, colors),
               "plot-throughput": plots.throughput(data.series),
               "plot-features": plots.features_over_time(data.series),

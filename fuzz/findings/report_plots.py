@@ -155,9 +155,9 @@ def discovery_over_time(series: list[Series], colors: dict[str, str]) -> bytes:
     return _png(fig)
 
 
-def discovery_over_programs(series: list[Series], colors: dict[str, str]) -> bytes:
-    """The discovery curve: unique signatures against programs checked, a marker per new
-    signature at the program that found it."""
+def discovery_over_programs(series: list[Series], colors: dict[str, str], what: str = "unique signatures") -> bytes:
+    """The discovery curve: unique signatures (or root causes: `what`) against programs
+    checked, a marker per new one at the program that found it."""
     fig = _figure()
     ax = fig.add_subplot()
     if not any(s.rows or s.discoveries for s in series):
@@ -174,18 +174,18 @@ def discovery_over_programs(series: list[Series], colors: dict[str, str]) -> byt
             ys.append(rank)
         xs.append(end)
         ys.append(ys[-1])
-        ax.step(xs, ys, where="post", linewidth=1.6, label=s.label if len(series) > 1 else "unique signatures")
+        ax.step(xs, ys, where="post", linewidth=1.6, label=s.label if len(series) > 1 else what)
         for rank, (x, d) in enumerate(points, start=1):
             label = d.symptom if d.symptom not in seen_labels else None
             seen_labels.add(d.symptom)
             ax.plot([x], [rank], "o", color=colors.get(d.symptom, "black"), markersize=6, label=label, zorder=3)
     _integer_y(ax)
     ax.set_xlabel("programs checked")
-    ax.set_ylabel("unique signatures")
+    ax.set_ylabel(what)
     ax.set_xlim(left=0)
     ax.grid(alpha=0.3)
     ax.legend(fontsize=7, loc="lower right")
-    ax.set_title("Discovery curve (against programs)", fontsize=10)
+    ax.set_title(f"Discovery curve of {what} (against programs)", fontsize=10)
     return _png(fig)
 
 
