@@ -79,6 +79,9 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path, monkeypatc
     assert any("with a reduction or verification pending" in line for line in lines), lines
     assert not any("still have" in line for line in lines), lines
     settings = CampaignState.open(out, None).settings
+    # Every finding, crashes included, ends reduced and keyed by its root cause.
+    causes = {sig: json.load(open(os.path.join(out, sig, "meta.json")))["root_cause"] for sig in signatures}
+    assert all(isinstance(c, dict) and c["key"].startswith("rc-") and c["sentence"] for c in causes.values()), causes
     for sig in signatures:
         folder = os.path.join(out, sig)
         assert FOLDER_FILES <= set(os.listdir(folder)), sig
@@ -205,3 +208,31 @@ def test_deferred_work_gets_its_share_of_the_job_time_and_no_more():
     assert turn(campaign(0.2, 2, 100, 39))          # two jobs: 200 job-seconds
     assert not turn(campaign(0.2, 1, 100, 0, queued=0))   # nothing queued
     assert not turn(campaign(0.0, 1, 100, 0))       # share 0: only once no program is left
+
+
+def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_fit():
+    """Deferred work runs while under its share, and whenever the backlog, at the mean cost
+    measured so far, needs the time that is left."""
+    import collections
+    import threading
+    import time
+    from types import SimpleNamespace
+
+    from fuzz.campaign.driver import _Campaign
+
+    now = time.monotonic()
+    campaign = _Campaign.__new__(_Campaign)
+    campaign.lock = threading.Lock()
+    campaign.cfg = CampaignConfig(jobs=2, deferred_share=0.2)
+    campaign.state = SimpleNamespace(session_started=now - 100)
+    campaign.deferred = collections.deque(["a", "b", "c"])
+    campaign.deferred_seconds, campaign.deferred_done = 100.0, 2      # over its share (40 s); 50 s each
+    campaign.deadline = now + 1000
+    assert not campaign._deferred_turn()                                # 150 s of backlog, 2000 job-s left
+    campaign.deadline = now + 70
+    assert campaign._deferred_turn()                                    # 150 s of backlog, 140 job-s left
+    campaign.deferred_seconds = 10.0                                    # under its share
+    campaign.deadline = now + 1000
+    assert campaign._deferred_turn()
+    campaign.deferred.clear()
+    assert not campaign._deferred_turn()

@@ -40,7 +40,7 @@ from types import SimpleNamespace
 from typing import Any, Callable, Iterator
 
 from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
-from fuzz.findings.root_cause import key_folder, root_cause_keys
+from fuzz.findings.root_cause import TIME_BUDGET_S, key_folder, root_cause_keys
 from generators.generate import GeneratorConfig
 from generators.program import Program
 from oracles.case import Case
@@ -343,10 +343,13 @@ class _Campaign:
         """The root-cause key of a published (reduced) folder, into its meta.json; a new key
         is logged, as a new signature is."""
         try:
-            cause = key_folder(folder, sandbox.check, self.settings.oracle)
+            cause = key_folder(folder, sandbox.check, self.settings.oracle,
+                               time_budget_s=min(TIME_BUDGET_S, self.deadline - time.monotonic()))
         except (OSError, ValueError) as exc:
             self.store.update_meta(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
             return
+        if cause.trigger.cut == "time" and time.monotonic() >= self.deadline - 1:
+            return  # cut by the end of the session: the next one keys it
         self.store.update_meta(folder, root_cause=cause.to_dict())
         with self.lock:
             is_new = cause.key not in self.root_causes

@@ -87,6 +87,7 @@ class Trigger:
     classes: dict[str, str] = field(default_factory=dict)   # aspect -> "*", "a|b", or "?"
     checks: int = 0
     complete: bool = True
+    cut: str | None = None    # why it is incomplete: "checks" (MAX_CHECKS, deterministic) or "time"
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -122,6 +123,7 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
         for cls, program, erase in aspect.candidates:
             if trigger.checks >= max_checks or time.monotonic() - start > time_budget_s:
                 trigger.complete = False
+                trigger.cut = "checks" if trigger.checks >= max_checks else "time"
                 break
             trigger.checks += 1
             verdict = check(Case(program, None, erase, case.input_seed, case.config))
@@ -179,10 +181,12 @@ def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
 
 
 def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
-               max_checks: int = MAX_CHECKS) -> RootCause:
-    """Generalize, then key and describe; `case` is the reduced case of `finding`."""
+               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> RootCause:
+    """Generalize, then key and describe; `case` is the reduced case of `finding`. A key
+    cut short by `time_budget_s` (trigger.cut == "time") depends on the machine's speed:
+    callers with a deadline leave such a finding pending rather than store it."""
     locus = locus_of(finding)
-    trigger = generalize(case, finding, check, max_checks)
+    trigger = generalize(case, finding, check, max_checks, time_budget_s)
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
 
 
@@ -214,7 +218,7 @@ def finding_from_meta(meta: dict[str, Any]) -> Finding:
 
 
 def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConfig,
-               max_checks: int = MAX_CHECKS) -> RootCause:
+               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> RootCause:
     """The root cause of a finding folder's (reduced) example. Raises OSError or ValueError
     (ProgramError included) when the folder has no readable program.json or meta.json."""
     with open(os.path.join(folder, "meta.json")) as fh:
@@ -222,7 +226,7 @@ def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConf
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
     case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
-    return root_cause(case, finding_from_meta(meta), check, max_checks)
+    return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s)
 
 
 def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
