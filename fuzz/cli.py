@@ -395,7 +395,7 @@ def cmd_triage(args: argparse.Namespace) -> int:
     if not os.path.isdir(args.dir):
         raise UsageError(f"{args.dir}: no such folder")
     if args.compute:
-        _compute_root_causes(args.dir, args.timeout)
+        _compute_root_causes(args.dir, args.timeout, args.jobs)
     signatures = signature_rows(args.dir, _regressions_dir())
     causes = root_cause_rows(args.dir, _regressions_dir())
     if args.json:
@@ -426,8 +426,13 @@ def cmd_triage(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _compute_root_causes(folder: str, timeout: float) -> None:
-    """Key every finding folder under `folder` whose meta.json has no root cause yet."""
+def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
+    """Key every finding folder that has no root cause yet. In a campaign folder, through the
+    campaign itself (a session with no program left: it reduces what is unreduced, crashes
+    and hangs included, keys and verifies, as `irfuzz run` does); elsewhere (a merged or
+    `check --out` folder), the stored example is keyed as it is."""
+    from fuzz.campaign import CampaignConfig, run_campaign
+    from fuzz.campaign.state import load_state
     from fuzz.campaign.store import FindingStore
     from fuzz.findings.root_cause import key_folder
     from oracles.sandbox import Sandbox
@@ -435,6 +440,16 @@ def _compute_root_causes(folder: str, timeout: float) -> None:
     store = FindingStore(folder)
     todo = [path for name, path in store.folders().items()
             if "/" not in name and not isinstance(_read_json(os.path.join(path, "meta.json")).get("root_cause"), dict)]
+    state = load_state(folder)
+    if state is not None:
+        for path in todo:
+            meta = _read_json(os.path.join(path, "meta.json"))
+            unreduced = not str(meta.get("reduction", "")).startswith("done")
+            store.update_meta(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
+        run_campaign(CampaignConfig(out=folder, seconds=7 * 24 * 3600, jobs=jobs, timeout=timeout,
+                                    max_programs=int(state.get("programs") or 0)),
+                     lambda line: print(line, file=sys.stderr, flush=True))
+        return
     with Sandbox(timeout=timeout) as sandbox:
         for path in todo:
             try:
@@ -610,7 +625,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--signatures", action="store_true", help="one row per signature instead")
     p.add_argument("--compute", action="store_true",
                    help="first compute the root-cause keys the folders lack (runs the oracle; minutes)")
-    p.add_argument("--timeout", type=float, default=60.0, help="seconds per check while computing keys")
+    p.add_argument("--timeout", type=float, default=120.0, help="seconds per check while computing keys")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes while computing keys (campaign folders)")
     p.set_defaults(func=cmd_triage)
 
     p = sub.add_parser("report", help="write DIR/report/index.html (plots, signatures) and summary.md")
