@@ -432,7 +432,7 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
     and hangs included, keys and verifies, as `irfuzz run` does); elsewhere (a merged or
     `check --out` folder), the stored example is keyed as it is."""
     from fuzz.campaign import CampaignConfig, run_campaign
-    from fuzz.campaign.state import load_state
+    from fuzz.campaign.state import CampaignSettings, load_state
     from fuzz.campaign.store import FindingStore
     from fuzz.findings.root_cause import key_folder
     from oracles.sandbox import Sandbox
@@ -446,8 +446,12 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
             meta = _read_json(os.path.join(path, "meta.json"))
             unreduced = not str(meta.get("reduction", "")).startswith("done")
             store.update_meta(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
+        settings = CampaignSettings.from_dict(state["settings"])  # a resume keeps them all
         run_campaign(CampaignConfig(out=folder, seconds=7 * 24 * 3600, jobs=jobs, timeout=timeout,
-                                    max_programs=int(state.get("programs") or 0)),
+                                    max_programs=int(state.get("programs") or 0), batch=settings.batch,
+                                    erase_levels=settings.erase_levels, oracle=settings.oracle,
+                                    generator=settings.generator, guided=settings.guided,
+                                    mutation_share=settings.mutation_share),
                      lambda line: print(line, file=sys.stderr, flush=True))
         return
     with Sandbox(timeout=timeout) as sandbox:
