@@ -32,9 +32,11 @@ import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from fuzz.findings.native_stack import replay_crash_frames, torch_mlir_frame
+from fuzz.findings.reduce import min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
 from generators.program import Program
 from oracles.case import Case
@@ -61,9 +63,13 @@ class Locus:
     family: str
     where: str        # the pass, or the stage when no pass is known
     op: str           # the op the diagnostic names, or the first wrong node's op; "-" if none
+    frame: str = "-"  # a native crash: the innermost torch-mlir function on its stack (native_stack.py)
 
     def matches(self, finding: Finding) -> bool:
-        return locus_of(finding) == self
+        """Whether `finding` fails at this locus (the frame is not compared: it takes a replay
+        with the binary, done once per root cause, not per generalization candidate)."""
+        other = locus_of(finding)
+        return (other.family, other.where, other.op) == (self.family, self.where, self.op)
 
 
 def locus_of(finding: Finding) -> Locus:
@@ -141,7 +147,7 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
 
 def root_cause_key(locus: Locus, trigger: Trigger) -> str:
     """rc-<12 hex>: the locus and the trigger's ops and class sets; nothing instance-specific."""
-    parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)]
+    parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)] + ([locus.frame] if locus.frame != "-" else [])
     parts += [f"{aspect}={classes}" for aspect, classes in sorted(trigger.classes.items())]
     return "rc-" + hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
 
@@ -177,7 +183,16 @@ def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
         text += "; any " + ", any ".join(anything)
     if locus.family == "miscompile":
         return f"{text} -> miscompile (first wrong: {locus.op})"
-    return f"{text} -> {locus.family} in {locus.where}" + (f" at {locus.op}" if locus.op != "-" else "")
+    return (f"{text} -> {locus.family} in {locus.where}" + (f" at {locus.op}" if locus.op != "-" else "")
+            + (f" in {locus.frame}" if locus.frame != "-" else ""))
+
+
+def crash_frame(finding: Finding) -> str:
+    """A native crash's innermost torch-mlir function, by replaying its stage input with the
+    torch-mlir-opt binary ("-" for other findings, a crash in compiled code, no stack)."""
+    if finding.symptom != "crash" or finding.stage == "execute" or not finding.stage_input_ir:
+        return "-"
+    return torch_mlir_frame(replay_crash_frames(finding.stage_input_ir, finding.pipeline or "")) or "-"
 
 
 def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
@@ -185,7 +200,12 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
     """Generalize, then key and describe; `case` is the reduced case of `finding`. A key
     cut short by `time_budget_s` (trigger.cut == "time") depends on the machine's speed:
     callers with a deadline leave such a finding pending rather than store it."""
-    locus = locus_of(finding)
+    locus = replace(locus_of(finding), frame=crash_frame(finding))
+    # Candidates need only the iterations that show the finding's k (as reduction does):
+    # half the cost of the campaign's K = 3 for a failure at k = 1.
+    iterations = min(case.config.iterations, min_iterations_for(finding))
+    case = Case(case.program, case.model_file, case.erase, case.input_seed,
+                replace(case.config, iterations=iterations))
     trigger = generalize(case, finding, check, max_checks, time_budget_s)
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
 
@@ -194,9 +214,6 @@ def reduced_root_cause(case: Case, finding: Finding, check: Callable[[Case], Ver
                        reduce_budget_s: float = 30.0) -> RootCause:
     """Reduce the case (keeping the finding's signature), then key the reduced one: what
     `irfuzz check --root-cause` does for a program that was not reduced yet."""
-    from dataclasses import replace
-
-    from fuzz.findings.reduce import min_iterations_for, reduce_case
 
     def same_signature(candidate: Case) -> bool:
         return any(f.signature == finding.signature for f in check(candidate).findings)
@@ -213,7 +230,7 @@ def reduced_root_cause(case: Case, finding: Finding, check: Callable[[Case], Ver
 def finding_from_meta(meta: dict[str, Any]) -> Finding:
     """The parts of a stored finding its locus needs (meta.json keeps no IR)."""
     return Finding(symptom=meta["symptom"], stage=meta.get("stage") or "-", k=meta.get("k"),
-                   message=meta.get("message") or "", pass_name=meta.get("pass"),
+                   message=meta.get("message") or "", pass_name=meta.get("pass"), pipeline=meta.get("pipeline"),
                    details=meta.get("details") or {}, signature=meta.get("signature") or "")
 
 
@@ -225,8 +242,13 @@ def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConf
         meta = json.load(fh)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
+    finding = finding_from_meta(meta)
+    stage_input = os.path.join(folder, "stage_input.mlir")
+    if os.path.isfile(stage_input):
+        with open(stage_input) as fh:
+            finding.stage_input_ir = fh.read()
     case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
-    return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s)
+    return root_cause(case, finding, check, max_checks, time_budget_s)
 
 
 def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
