@@ -106,7 +106,10 @@ def _subject(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
     if (details.get("rule") or {}).get("source"):
         return str(details["rule"]["source"])
     ops = _ops(program)
-    return " + ".join(ops[:3]) + (" + ..." if len(ops) > 3 else "") if ops else "a model"
+    if ops:
+        return " + ".join(ops[:3]) + (" + ..." if len(ops) > 3 else "")
+    named = re.search(r"\[(aten\.[\w.]+), \w+\]", meta.get("message") or "")  # numeric: "[aten.roll, exact]"
+    return named.group(1) if named else "a model"
 
 
 def title(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
@@ -184,10 +187,11 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
         status = (f"**verified: reproduces with torch-mlir-opt {found}** ({verification.how}; run in a fresh "
                   "process by `irfuzz upstream`)" if verification.verified else
                   f"**not verified** ({verification.how or 'no candidate command reproduced it'})")
-        where = meta.get("pass") or meta.get("stage")
+        where = (f"the IR the `{meta.get('stage')}` stage started from (the failing pass alone did not reproduce)"
+                 if name == "stage_input.mlir" else f"the IR at the input of `{meta.get('pass') or meta.get('stage')}`")
         shrunk = f", shrunk from before.mlir: {verification.shrunk}" if verification.shrunk else ""
         return ["## Reproduce with torch-mlir-opt", "", status, "", "```sh", verification.command.text(), "```", "",
-                f"`{name}` ({len(ir.splitlines())} lines{shrunk}), the IR at the input of `{where}`:", "",
+                f"`{name}` ({len(ir.splitlines())} lines{shrunk}), {where}:", "",
                 "```mlir", *ir_excerpt(ir, name), "```", ""]
     if verification.python_only is None:
         tried = "; ".join(f"`{t.command.text()}`: {t.status} ({t.how})" for t in verification.trials)
