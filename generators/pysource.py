@@ -20,9 +20,14 @@ def _call(op: str, args: list[str], attrs: dict[str, Any]) -> str:
     return render(get_op(op).call(attrs), args)
 
 
+def forward_lines(program: Program) -> list[str]:
+    """The body of `forward` (one aten call per node, unindented), without its return."""
+    return [f"{n.name} = {_call(n.op, list(n.operands), dict(n.attrs))}" for n in program.nodes]
+
+
 def program_to_python(program: Program, class_name: str = "Repro") -> str:
     params = ", ".join(i.name for i in program.inputs)
-    body = [f"        {n.name} = {_call(n.op, list(n.operands), dict(n.attrs))}" for n in program.nodes]
+    body = [f"        {line}" for line in forward_lines(program)]
     outputs = ", ".join(program.outputs) + ("," if len(program.outputs) == 1 else "")
     specs = ", ".join(f"({list(i.spec.shape)!r}, torch.{i.spec.dtype})" for i in program.inputs)
     return "\n".join([

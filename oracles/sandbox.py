@@ -635,6 +635,30 @@ class Sandbox:
                     or reply.get("message", "no reply")}
         return dict(reply["bundle"])
 
+    def upstream_facts(self, request: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+        """One question of an upstream report (oracles/upstream_facts.py), answered in the
+        worker within `timeout` CPU seconds (default: the Sandbox's). The worker's death is an
+        answer too: {"outcome": "crash", "signal": N, "how": ...} or {"outcome": "timeout"};
+        an irfuzz bug in the worker is {"outcome": "internal-error", "detail": ...}."""
+        worker = self._live_worker()
+        offset = worker.stderr_offset()
+        try:
+            reply = worker.request({"kind": "upstream", "request": request}, timeout or self.timeout)
+        except WorkerDied as died:
+            cause = _native_error_line(worker.stderr_since(offset))
+            worker.close()
+            self._worker = None
+            if died.timed_out:
+                return {"outcome": "timeout", "how": f"no answer within {timeout or self.timeout:g} CPU seconds"}
+            signal_number = -died.returncode if died.returncode is not None and died.returncode < 0 else None
+            return {"outcome": "crash", "signal": signal_number, "how": describe_exit(died.returncode),
+                    "detail": cause}
+        if "facts" not in reply:
+            verdict = reply.get("verdict") or {}
+            return {"outcome": "internal-error",
+                    "detail": (verdict.get("internal_error") or reply.get("message") or "no reply").splitlines()[0]}
+        return dict(reply["facts"])
+
     def _died_verdict(self, case: Case, worker: _Worker, died: WorkerDied, offset: int,
                       deadline: float | None = None) -> Verdict:
         stage = worker.last_stage

@@ -20,6 +20,8 @@ Requests:
      judged elsewhere, null in the reply; oracles/batch.py)
   {"kind": "gpu-bundle", "case": {...}, "folder": str}
                                                     -> {"event": "result", "bundle": {...}}
+  {"kind": "upstream", "request": {...}}              -> {"event": "result", "facts": {...}}
+     (what an upstream report needs from torch: oracles/upstream_facts.py)
   {"kind": "dump", "ir": str, "pipeline": str, "dump_path": str}
                                                     -> {"event": "result", "failed": bool}
   {"kind": "probe", "ir": str, "keep": [str], "stage": str, "k": int, "pipeline": str}
@@ -77,6 +79,10 @@ def _serve(scratch: str, channel: TextIO) -> None:
 
                 summary = write_program_folder(Case.from_dict(request["case"]), request["folder"], on_stage)
                 send({"event": "result", "bundle": summary})
+            elif request["kind"] == "upstream":
+                from oracles.upstream_facts import answer
+
+                send({"event": "result", "facts": answer(request["request"])})
             elif request["kind"] == "probe":
                 ir = keep_functions(request["ir"], set(request["keep"]))
                 on_stage(request["stage"], request["k"], ir, request["pipeline"])

@@ -1,4 +1,9 @@
-"""report.md: a ready-to-paste torch-mlir issue for one finding folder."""
+"""report.md: what irfuzz saw, for one finding folder (written with the folder).
+
+The pieces a maintainer-facing report also shows (the per-k table, the bisection and the
+first wrong node, IR excerpts) are public here and reused by fuzz/findings/upstream.py,
+which turns the folder into a ready-to-paste upstream issue (`irfuzz upstream FOLDER`).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from typing import Any
 MAX_IR_LINES = 120
 
 
-def _read(folder: str, name: str) -> str | None:
+def read_text(folder: str, name: str) -> str | None:
     try:
         with open(os.path.join(folder, name)) as fh:
             return fh.read()
@@ -16,7 +21,7 @@ def _read(folder: str, name: str) -> str | None:
         return None
 
 
-def _per_k_table(per_k: list[dict[str, Any]]) -> str:
+def per_k_table(per_k: list[dict[str, Any]]) -> str:
     rows = ["| k | pipeline | IR changed | lowered | numerics |", "|---|---|---|---|---|"]
     for o in per_k:
         rows.append(f"| {o['k']} | {o['outcome']} | {'yes' if o.get('changed') else 'no'} | "
@@ -24,7 +29,7 @@ def _per_k_table(per_k: list[dict[str, Any]]) -> str:
     return "\n".join(rows)
 
 
-def _first_wrong_node(details: dict[str, Any]) -> list[str]:
+def first_wrong_node_lines(details: dict[str, Any]) -> list[str]:
     """The numeric finding's first wrong node (oracles/localize_numeric.py), or why none was named."""
     if "localization" not in details:
         return []
@@ -42,6 +47,35 @@ def _first_wrong_node(details: dict[str, Any]) -> list[str]:
             f"The signature names this op ({cost}).", ""]
 
 
+def bisect_lines(meta: dict[str, Any]) -> list[str]:
+    """The pass bisection's sentence (oracles/bisect.py), or nothing when none ran."""
+    bisect = meta.get("bisect") or {}
+    if not bisect.get("window"):
+        return []
+    where = (f"is `{bisect['pass_name']}`" if bisect.get("pass_name") else
+             f"is one of {len(bisect['window'])} passes (the IR between them is not in backend form): "
+             + ", ".join(f"`{p}`" for p in bisect["window"]))
+    return [f"**Bisection:** replaying k={bisect['k']} pass by pass ({bisect['snapshots']} distinct snapshots, "
+            f"{bisect['evaluated']} lowered/run), the first pass after which the IR no longer lowers or "
+            f"computes the wrong numbers {where}.", ""]
+
+
+def mismatch_lines(meta: dict[str, Any]) -> list[str]:
+    """One sentence per recorded numeric mismatch (expected vs actual at the first bad index)."""
+    parts = []
+    for m in meta.get("details", {}).get("mismatches", []):
+        parts += [f"Output {m.get('output')}: `{m.get('rule')}` rule broken at index {m.get('index')}: expected "
+                  f"`{m.get('expected')}`, got `{m.get('actual')}`.", ""]
+    return parts
+
+
+def ir_excerpt(ir: str, name: str, max_lines: int = MAX_IR_LINES) -> list[str]:
+    """The first `max_lines` lines of an IR file, and how many more there are in `name`."""
+    lines = ir.rstrip().splitlines()
+    return lines[:max_lines] + ([f"// ... {len(lines) - max_lines} more lines in {name}"]
+                                if len(lines) > max_lines else [])
+
+
 def write_report(folder: str, meta: dict[str, Any], command: str | None) -> None:
     versions = meta.get("versions", {})
     where = meta.get("pass") or meta.get("stage")
@@ -52,36 +86,25 @@ def write_report(folder: str, meta: dict[str, Any], command: str | None) -> None
              "k = 1 is `torch-function-to-torch-backend-pipeline`; each further k runs "
              "`torch-simplification-pipeline` once more on the previous IR."
              + (" The outcome depends on k." if meta.get("k_dependent") else ""), ""]
-    model = _read(folder, "model.py")
+    model = read_text(folder, "model.py")
     if model:
         parts += ["## PyTorch module", "", "```python", model.rstrip(), "```", ""]
-    parts += ["## What happens", "", _per_k_table(meta.get("per_k", [])), "", "```", meta["message"].rstrip(), "```",
+    parts += ["## What happens", "", per_k_table(meta.get("per_k", [])), "", "```", meta["message"].rstrip(), "```",
               ""]
-    bisect = meta.get("bisect") or {}
-    if bisect.get("window"):
-        where = (f"is `{bisect['pass_name']}`" if bisect.get("pass_name") else
-                 f"is one of {len(bisect['window'])} passes (the IR between them is not in backend form): "
-                 + ", ".join(f"`{p}`" for p in bisect["window"]))
-        parts += [f"**Bisection:** replaying k={bisect['k']} pass by pass ({bisect['snapshots']} distinct snapshots, "
-                  f"{bisect['evaluated']} lowered/run), the first pass after which the IR no longer lowers or "
-                  f"computes the wrong numbers {where}.", ""]
-    for m in meta.get("details", {}).get("mismatches", []):
-        parts += [f"Output {m.get('output')}: `{m.get('rule')}` rule broken at index {m.get('index')}: expected "
-                  f"`{m.get('expected')}`, got `{m.get('actual')}`.", ""]
-    parts += _first_wrong_node(meta.get("details", {}))
-    ir = _read(folder, "before.mlir")
+    parts += bisect_lines(meta) + mismatch_lines(meta)
+    parts += first_wrong_node_lines(meta.get("details", {}))
+    ir = read_text(folder, "before.mlir")
     if ir:
-        lines = ir.rstrip().splitlines()
-        shown = lines[:MAX_IR_LINES] + ([f"// ... {len(lines) - MAX_IR_LINES} more lines in before.mlir"]
-                                         if len(lines) > MAX_IR_LINES else [])
+        shown = ir_excerpt(ir, "before.mlir")
         label = "linalg IR whose compiled numbers are wrong" if meta.get("stage") == "execute" else \
             "IR just before the failing pass"
         parts += [f"## {label} (`before.mlir`)", "", "```mlir", *shown, "```", ""]
     parts += ["## Reproduce", "", "```sh"]
     if command:
         parts.append(command)
-    if _read(folder, "repro.py") is not None:
+    if read_text(folder, "repro.py") is not None:
         parts.append("python repro.py   # exit 1 while the bug reproduces (torch and torch-mlir only)")
-    parts += ["```", ""]
+    parts += ["```", "", "A ready-to-paste upstream issue (the torch-mlir-opt command verified, reachability from "
+              "`export_and_import`): `irfuzz upstream FOLDER`.", ""]
     with open(os.path.join(folder, "report.md"), "w") as fh:
         fh.write("\n".join(parts))

@@ -1,0 +1,210 @@
+"""Reachability: does a user's default path hit the finding, or only irfuzz's way in?
+
+A maintainer triages first what `torch_mlir.fx.export_and_import(module, *inputs,
+output_type="linalg-on-tensors")` reaches: the default decomposition table, no type erasure,
+then (the user's next step) the linalg module compiled and run on the RefBackend against
+eager PyTorch. irfuzz itself keeps PyTorch's decompositions off (so torch-mlir's own run)
+and erases types on purpose, so a finding may need either. Both paths are run for real, in
+a Sandbox worker (oracles/upstream_facts.py; a native crash or a hang there is an outcome),
+and judged against the finding:
+
+  default path          the default path fails the same way (same normalized diagnostic,
+                        same crash signal, a hang, wrong values)
+  decompositions off    only `decomposition_table={}` does
+  erased types only     neither does, and irfuzz sees it only at erasure levels above `none`
+  irfuzz pipeline only  neither does, though irfuzz sees it without erasure (its pipeline,
+                        torch-function-to-torch-backend-pipeline iterated k times, is not
+                        the FX path's torchdynamo-export-to-torch-backend-pipeline)
+
+What the worker computed (both outcomes, and the tensors a report pastes) is cached in the
+folder as FACTS_FILE with the key it holds for (the folder's program, model and tensor files,
+the torch and torch-mlir versions, FACTS_FORMAT): a second report runs no torch at all.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from fuzz.campaign.atomic import write_json_atomic
+from fuzz.versions import versions
+from oracles.verdict import normalize_message
+
+FACTS_FILE = "upstream.json"
+FACTS_FORMAT = 2
+PATHS = {"default": True, "decompositions-off": False}   # path name -> default decompositions?
+REACH_TIMEOUT_S = 60.0
+_KEYED_FILES = ("program.json", "model.py", "inputs.pt", "actual.pt")
+
+
+def facts_key(folder: str) -> dict[str, Any]:
+    """What cached facts hold for: change any of it and they are computed again."""
+    digest = hashlib.sha1()
+    for name in _KEYED_FILES:
+        path = os.path.join(folder, name)
+        if os.path.isfile(path):
+            with open(path, "rb") as fh:
+                digest.update(name.encode() + b"\0" + hashlib.sha1(fh.read()).digest())
+    found = versions()
+    return {"format": FACTS_FORMAT, "files": digest.hexdigest(), "torch": found["torch"],
+            "torch-mlir": found["torch-mlir"]}
+
+
+def input_seed(folder: str, meta: dict[str, Any]) -> int:
+    """The seed the folder's inputs come from (a corpus entry's expected.json says it)."""
+    try:
+        with open(os.path.join(folder, "expected.json")) as fh:
+            seed = json.load(fh).get("input_seed")
+        if seed is not None:
+            return int(seed)
+    except (OSError, ValueError):
+        pass
+    return int(meta.get("seed") or 0)
+
+
+def _request(folder: str, meta: dict[str, Any]) -> dict[str, Any]:
+    program_file = os.path.join(folder, "program.json")
+    base: dict[str, Any] = {"inputs_file": os.path.abspath(os.path.join(folder, "inputs.pt")),
+                            "actual_file": os.path.abspath(os.path.join(folder, "actual.pt")),
+                            "input_seed": input_seed(folder, meta)}
+    if os.path.isfile(program_file):
+        with open(program_file) as fh:
+            base["program"] = json.load(fh)
+    else:
+        base["model_file"] = os.path.abspath(os.path.join(folder, "model.py"))
+    return base
+
+
+class FactsSource:
+    """Computes a folder's facts in a Sandbox started on first need (one for many folders).
+    Use as a context manager, or call close()."""
+
+    def __init__(self, timeout: float = REACH_TIMEOUT_S) -> None:
+        self.timeout = timeout
+        self._sandbox: Any = None
+
+    def compute(self, folder: str, meta: dict[str, Any]) -> dict[str, Any]:
+        from oracles.sandbox import Sandbox
+
+        if self._sandbox is None:
+            self._sandbox = Sandbox(timeout=self.timeout)
+        start = time.perf_counter()
+        request = _request(folder, meta)
+        values = self._sandbox.upstream_facts({**request, "what": "values"})
+        reach = {name: self._sandbox.upstream_facts({**request, "what": "reach", "decompositions": decompose})
+                 for name, decompose in PATHS.items()}
+        return {"values": values, "reach": reach, "seconds": round(time.perf_counter() - start, 1)}
+
+    def close(self) -> None:
+        if self._sandbox is not None:
+            self._sandbox.close()
+            self._sandbox = None
+
+    def __enter__(self) -> FactsSource:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def load_facts(folder: str, meta: dict[str, Any], source: FactsSource, refresh: bool = False) -> dict[str, Any]:
+    """The folder's facts: from FACTS_FILE when its key still holds, else computed by
+    `source` and cached there (when the folder is writable). `cached` says which."""
+    key = facts_key(folder)
+    path = os.path.join(folder, FACTS_FILE)
+    if not refresh:
+        try:
+            with open(path) as fh:
+                cached = json.load(fh)
+            if cached.get("key") == key:
+                return {**cached, "cached": True}
+        except (OSError, json.JSONDecodeError):
+            pass
+    facts = {"key": key, **source.compute(folder, meta)}
+    if os.access(folder, os.W_OK):
+        write_json_atomic(path, facts)
+    return {**facts, "cached": False}
+
+
+# -- judging (pure) -------------------------------------------------------------------
+
+
+def _same_failure(meta: dict[str, Any], outcome: dict[str, Any]) -> bool:
+    """Whether one path's outcome is the finding's failure."""
+    from fuzz.findings.opt_verify import Expected
+
+    symptom, kind = meta["symptom"], outcome.get("outcome")
+    if symptom.startswith("mismatch"):
+        return kind == "mismatch"
+    expected = Expected.of(meta)
+    if expected.kind == "signal":
+        return kind == "crash" and expected.signal in (None, outcome.get("signal"))
+    if expected.kind == "hang":
+        return kind == "timeout"
+    if symptom == "import-error":
+        return kind == "import-error"
+    if kind in ("compile-error", "executor-error"):
+        return normalize_message(outcome.get("diagnostic", "")) == normalize_message(
+            meta.get("message", "").split(" :: ")[0])
+    return False
+
+
+_STAGES = {"torch-backend": "FX -> Torch backend", "linalg-backend": "Torch backend -> linalg"}
+FAILURES = ("compile-error", "executor-error", "mismatch", "crash", "timeout", "import-error")
+
+
+def describe_outcome(outcome: dict[str, Any]) -> str:
+    """One path's outcome as a predicate ("it ...")."""
+    kind = outcome.get("outcome")
+    stage = _STAGES.get(str(outcome.get("stage")), outcome.get("stage"))
+    words = {
+        "ok": "compiles, runs on the RefBackend and matches eager",
+        "compile-error": f"fails in torch-mlir's {stage} lowering with `{outcome.get('diagnostic')}`",
+        "executor-error": f"compiles, then fails in the RefBackend lowering with `{outcome.get('diagnostic')}`",
+        "executor-limit": f"compiles; the RefBackend cannot run it ({outcome.get('detail')})",
+        "mismatch": f"compiles and runs with wrong values ({outcome.get('detail')})",
+        "crash": f"kills the process: {outcome.get('how')}" + (f", `{outcome['detail']}`" if outcome.get("detail")
+                                                                 else ""),
+        "timeout": f"hangs ({outcome.get('how')})",
+        "import-error": f"fails in the FX importer ({outcome.get('diagnostic')})",
+        "export-failed": f"cannot be exported by torch.export (not torch-mlir's doing: {outcome.get('detail')})",
+        "internal-error": f"could not be checked (an irfuzz error: {outcome.get('detail')})",
+    }
+    return words.get(str(kind), f"ends as {kind}")
+
+
+@dataclass
+class Reachability:
+    label: str          # default path | decompositions off | erased types only | irfuzz pipeline only | unknown
+    #                     (the last two with "; the default path fails differently" when it does)
+    sentence: str
+
+
+def judge(meta: dict[str, Any], reach: dict[str, dict[str, Any]], erase_levels: list[str]) -> Reachability:
+    """The reachability of a finding seen at `erase_levels`, from both paths' outcomes."""
+    default, plain = reach.get("default", {}), reach.get("decompositions-off", {})
+    call = "`export_and_import(module, *inputs, output_type=\"linalg-on-tensors\")`"
+    seen = (f" With default decompositions it {describe_outcome(default)}; with `decomposition_table={{}}` it "
+            f"{describe_outcome(plain)}.")
+    if _same_failure(meta, default):
+        return Reachability("default path", f"**Reached by the default user path**: {call} with its default "
+                                            f"decompositions and no type erasure {describe_outcome(default)}.")
+    if _same_failure(meta, plain):
+        return Reachability("decompositions off",
+                            "**Reached only with PyTorch's decompositions turned off** (`export_and_import(module, "
+                            f"*inputs, output_type=\"linalg-on-tensors\", decomposition_table={{}})`).{seen}")
+    differently = "; the default path fails differently" if default.get("outcome") in FAILURES else ""
+    if "internal-error" in (default.get("outcome"), plain.get("outcome")):
+        return Reachability("unknown", f"**Reachability unknown**: the user path could not be checked.{seen}")
+    if erase_levels and "none" not in erase_levels:
+        return Reachability("erased types only" + differently, f"**Reached only with erased types** (irfuzz erasure "
+                                                 f"{', '.join(erase_levels)}; {call} imports fully refined types)."
+                                                 + seen)
+    return Reachability("irfuzz pipeline only" + differently,
+                        "**Not reached through export_and_import**: irfuzz sees it without type erasure through "
+                        f"`torch-function-to-torch-backend-pipeline` (k={meta.get('k')}), which the FX path does not "
+                        f"run.{seen}")

@@ -1,0 +1,288 @@
+"""`irfuzz upstream FOLDER`: one finding folder as a ready-to-paste torch-mlir issue.
+
+The report holds what a maintainer acts on without triage by hand:
+  - a title naming the op, the pass and the symptom;
+  - the minimal .mlir at the input of the failing pass and the ONE torch-mlir-opt command
+    that shows the failure, run in a fresh process before it is printed ("verified:
+    reproduces with torch-mlir-opt VERSION"), or "Python pipeline only" with the reason
+    (fuzz/findings/opt_verify.py);
+  - the program as a module in the style of torch-mlir's e2e tests (`@export`,
+    `@annotate_args`, `@register_test_case` with the exact inputs), and for a miscompile the
+    right (eager) and wrong (torch-mlir) values;
+  - reachability from a user's default `export_and_import` (fuzz/findings/reachability.py);
+  - the torch and torch-mlir versions it was found and checked with.
+
+It reuses report.md's pieces (fuzz/findings/report.py). Works on a campaign's finding folder
+and on a corpus/regressions entry (not on a `limitation-*` entry, an executor limit or an
+internal error: those are no torch-mlir bug). Writes only caches into the folder
+(upstream.json, before.min.mlir), never the files a finding was recorded with.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from fuzz.findings.opt_verify import OptVerification, verify_opt_command
+from fuzz.findings.reachability import FactsSource, Reachability, judge, load_facts
+from fuzz.findings.report import (
+    bisect_lines,
+    first_wrong_node_lines,
+    ir_excerpt,
+    mismatch_lines,
+    per_k_table,
+    read_text,
+)
+from fuzz.versions import versions
+from generators.errors import UsageError
+
+# What each symptom means, for a title.
+SYMPTOM_WORDS = {
+    "crash": "crashes", "timeout": "hangs", "verifier-error": "produces IR that does not verify",
+    "pass-error": "fails", "backend-contract": "leaves IR outside the backend contract",
+    "lowering-error": "fails to lower", "mismatch-eager": "computes wrong values (vs eager PyTorch)",
+    "mismatch-k": "computes other values after one more simplification run",
+    "mismatch-k-rng": "changes random values after one more simplification run",
+    "import-error": "FX import fails", "non-convergence": "never reaches a fixpoint",
+}
+NOT_BUGS = ("executor-limit", "internal-error")
+
+
+@dataclass
+class UpstreamReport:
+    text: str
+    verification: OptVerification
+    reachability: Reachability
+    facts: dict[str, Any]
+
+
+def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
+    """(meta.json, the erasure levels the finding is seen at); UsageError for a folder that
+    holds no torch-mlir bug."""
+    try:
+        with open(os.path.join(folder, "meta.json")) as fh:
+            meta = json.load(fh)
+    except FileNotFoundError:
+        raise UsageError(f"{folder}: no meta.json: not a finding folder") from None
+    except (OSError, json.JSONDecodeError) as exc:
+        raise UsageError(f"{folder}/meta.json: {exc}") from None
+    if meta.get("symptom") in NOT_BUGS or "symptom" not in meta:
+        raise UsageError(f"{folder}: a {meta.get('symptom', 'folder without a symptom')}, not a torch-mlir finding")
+    levels = [meta.get("erase", "none")]
+    expected_path = os.path.join(folder, "expected.json")
+    if os.path.isfile(expected_path):
+        with open(expected_path) as fh:
+            expected = json.load(fh)
+        if expected.get("kind") == "limitation":
+            raise UsageError(f"{folder}: a limitation entry (unsupported in torch-mlir), not a bug report")
+        levels = list(expected.get("erase") or levels)
+    return meta, levels
+
+
+def _program(folder: str) -> dict[str, Any] | None:
+    text = read_text(folder, "program.json")
+    return json.loads(text) if text else None
+
+
+def _ops(program: dict[str, Any] | None) -> list[str]:
+    seen: list[str] = []
+    for node in (program or {}).get("nodes", []):
+        if node["op"] not in seen:
+            seen.append(node["op"])
+    return seen
+
+
+def _subject(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
+    """The op a title names: the first wrong node's, the mismatching output's, or the program's."""
+    details = meta.get("details") or {}
+    node = details.get("first_wrong_node") or {}
+    if node.get("op"):
+        return str(node["op"])
+    if (details.get("rule") or {}).get("source"):
+        return str(details["rule"]["source"])
+    ops = _ops(program)
+    if ops:
+        return " + ".join(ops[:3]) + (" + ..." if len(ops) > 3 else "")
+    named = re.search(r"\[(aten\.[\w.]+), \w+\]", meta.get("message") or "")  # numeric: "[aten.roll, exact]"
+    return named.group(1) if named else "a model"
+
+
+def title(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
+    symptom = meta["symptom"]
+    words = SYMPTOM_WORDS.get(symptom, symptom)
+    first = (meta.get("message") or "").splitlines()[0]
+    if symptom == "crash":
+        crash = re.search(r"killed by (SIG\w+|signal \d+)", first)
+        words += f" ({crash.group(1)})" if crash else ""
+    where = meta.get("pass") or ("RefBackend lowering" if meta.get("stage") == "execute" and not
+                                 symptom.startswith("mismatch") else meta.get("stage"))
+    if symptom.startswith("mismatch"):
+        m = ((meta.get("details") or {}).get("mismatches") or [{}])[0]
+        shown = f": expected {m.get('expected')}, got {m.get('actual')}" if "expected" in m else ""
+        return f"[torch-mlir] {_subject(meta, program)} {words}{shown}"
+    detail = "" if symptom in ("crash", "timeout") else f": {first.split(' :: ')[0][:110]}"
+    return f"[torch-mlir] `{where}` {words} on {_subject(meta, program)}{detail}"
+
+
+def _class_name(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
+    op = _subject(meta, program).split(" + ")[0].split(".")[-1]
+    return "".join(part.capitalize() for part in re.split(r"[^A-Za-z0-9]+", op) if part) + "Repro"
+
+
+def e2e_test(meta: dict[str, Any], program_data: dict[str, Any] | None, values: dict[str, Any]) -> list[str]:
+    """The program as a torch-mlir e2e test (module, annotations, inputs; eager's result in a
+    comment), or the folder's model.py when the finding came from a model file."""
+    from generators.program import Program
+    from generators.pysource import forward_lines
+
+    if program_data is None:
+        return []
+    program = Program.from_dict(program_data)
+    name = _class_name(meta, program_data)
+    specs = []
+    for inp in program.inputs:
+        shape = [-1 if d in inp.dynamic else s for d, s in enumerate(inp.spec.shape)]
+        specs.append(f"        ({shape}, torch.{inp.spec.dtype}, True),")
+    outputs = ", ".join(program.outputs)
+    args = [a if not a.startswith("<") else f"torch.load('inputs.pt')[{i}]  # {a}"
+            for i, a in enumerate(values.get("inputs") or [])]
+    lines = ["import torch", "",
+             "from torch_mlir_e2e_test.annotations import annotate_args, export",
+             "from torch_mlir_e2e_test.framework import TestUtils",
+             "from torch_mlir_e2e_test.registry import register_test_case", "", "",
+             f"class {name}(torch.nn.Module):", "    def __init__(self):", "        super().__init__()", "",
+             "    @export", "    @annotate_args([", "        None,", *specs, "    ])",
+             f"    def forward(self, {', '.join(i.name for i in program.inputs)}):",
+             *[f"        {line}" for line in forward_lines(program)],
+             f"        return {outputs}", "", "",
+             f"@register_test_case(module_factory=lambda: {name}())",
+             f"def {name}_basic(module, tu: TestUtils):",
+             "    module.forward(", *[f"        {a}," for a in args], "    )"]
+    for i, literal in enumerate(values.get("expected") or []):
+        lines.append(f"    # eager PyTorch, output {i}: {literal}")
+    return lines
+
+
+def _values_table(values: dict[str, Any]) -> list[str]:
+    expected, actual = values.get("expected") or [], values.get("actual")
+    if not expected:
+        return []
+    rows = ["| output | eager PyTorch (right) | torch-mlir on the RefBackend (wrong) |", "|---|---|---|"]
+    for i, right in enumerate(expected):
+        wrong = actual[i] if actual and i < len(actual) else "(not recorded: see below)"
+        rows.append(f"| {i} | `{right}` | `{wrong}` |")
+    return rows + [""]
+
+
+def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerification) -> list[str]:
+    found = versions()["torch-mlir"]
+    if verification.command is not None:
+        name = verification.command.input_file
+        ir = read_text(folder, name) or ""
+        status = (f"**verified: reproduces with torch-mlir-opt {found}** ({verification.how}; run in a fresh "
+                  "process by `irfuzz upstream`)" if verification.verified else
+                  f"**not verified** ({verification.how or 'no candidate command reproduced it'})")
+        where = (f"the IR the `{meta.get('stage')}` stage started from (the failing pass alone did not reproduce)"
+                 if name == "stage_input.mlir" else f"the IR at the input of `{meta.get('pass') or meta.get('stage')}`")
+        shrunk = f", shrunk from before.mlir: {verification.shrunk}" if verification.shrunk else ""
+        return ["## Reproduce with torch-mlir-opt", "", status, "", "```sh", verification.command.text(), "```", "",
+                f"`{name}` ({len(ir.splitlines())} lines{shrunk}), {where}:", "",
+                "```mlir", *ir_excerpt(ir, name), "```", ""]
+    if verification.python_only is None:
+        tried = "; ".join(f"`{t.command.text()}`: {t.status} ({t.how})" for t in verification.trials)
+        return ["## Reproduce", "", f"**not verified**: no torch-mlir-opt command showed the failure ({tried}).", ""]
+    ir = read_text(folder, "before.mlir") or ""
+    label = ("the linalg IR whose compiled numbers are wrong" if meta["symptom"].startswith("mismatch")
+             else "the linalg IR the RefBackend fails on")
+    lines = ["## Reproduce", "", f"**Python pipeline only**: {verification.python_only}.", ""]
+    if ir:
+        lines += [f"`before.mlir`, {label} (IR_{meta.get('k')} lowered to linalg-on-tensors, the input of "
+                  "the RefBackend lowering):", "", "```mlir", *ir_excerpt(ir, "before.mlir"), "```", ""]
+    if read_text(folder, "repro.py") is not None:
+        lines += ["`python repro.py` in the finding folder reproduces it with torch and torch-mlir only (exit 1).",
+                  ""]
+    return lines
+
+
+def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: dict[str, Any],
+           verification: OptVerification) -> tuple[str, Reachability]:
+    """The report's markdown (pure, given the facts and the verification)."""
+    program = _program(folder)
+    reach = judge(meta, facts.get("reach", {}), erase_levels)
+    values = facts.get("values") or {}
+    found_with, now = meta.get("versions", {}), versions()
+    parts = [f"# {title(meta, program)}", "",
+             f"Found by irfuzz's differential fuzzing (symptom `{meta['symptom']}`, k={meta.get('k')}, "
+             f"erasure levels {', '.join(erase_levels)}).", "",
+             "**Reachability.** " + reach.sentence, ""]
+    parts += _reproduce_lines(folder, meta, verification)
+    test = e2e_test(meta, program, values)
+    if test:
+        parts += ["## PyTorch module (torch-mlir e2e test style)", "", "```python", *test, "```", ""]
+    elif read_text(folder, "model.py"):
+        parts += ["## PyTorch module", "", "```python", (read_text(folder, "model.py") or "").rstrip(), "```", ""]
+    if meta["symptom"].startswith("mismatch"):
+        parts += ["## Wrong vs right values", ""] + _values_table(values) + mismatch_lines(meta)
+        parts += first_wrong_node_lines(meta.get("details") or {})
+    else:
+        parts += ["## Diagnostic", "", "```", (meta.get("message") or "").rstrip(), "```", ""]
+    parts += ["## What irfuzz saw at each k", "", "k = 1 is `torch-function-to-torch-backend-pipeline`; each "
+              "further k runs `torch-simplification-pipeline` once more.", "", per_k_table(meta.get("per_k", [])), ""]
+    parts += bisect_lines(meta)
+    parts += ["## Versions", "",
+              f"- found with torch {found_with.get('torch', '?')}, torch-mlir {found_with.get('torch-mlir', '?')} "
+              f"(irfuzz {found_with.get('irfuzz', '?')}, Python {found_with.get('python', '?')})",
+              f"- checked with torch {now['torch']}, torch-mlir {now['torch-mlir']} (the command and reachability "
+              "above)", ""]
+    return "\n".join(parts), reach
+
+
+def build_report(folder: str, verify: bool = True, source: FactsSource | None = None,
+                 refresh: bool = False) -> UpstreamReport:
+    """The upstream report of one finding folder. `source` computes facts the folder has not
+    cached (one Sandbox for many folders); without one, a Sandbox is started when needed."""
+    meta, levels = read_finding(folder)
+    own = source is None
+    source = source or FactsSource()
+    try:
+        facts = load_facts(folder, meta, source, refresh)
+    finally:
+        if own:
+            source.close()
+    refbackend = (facts.get("values") or {}).get("refbackend_pipeline")
+    verification = verify_opt_command(folder, meta, verify, refbackend)
+    text, reach = render(folder, meta, levels, facts, verification)
+    return UpstreamReport(text, verification, reach, facts)
+
+
+def cmd_upstream(args: argparse.Namespace) -> int:
+    if not os.path.isdir(args.folder):
+        raise UsageError(f"{args.folder}: no such folder")
+    report = build_report(args.folder, verify=args.verify, refresh=args.refresh)
+    if args.out:
+        with open(args.out, "w") as fh:
+            fh.write(report.text)
+        print(f"wrote {args.out}", file=sys.stderr)
+    else:
+        print(report.text)
+    v = report.verification
+    state = ("verified" if v.verified else "Python pipeline only" if v.python_only else "NOT verified")
+    print(f"irfuzz upstream: torch-mlir-opt command {state}; reachability: {report.reachability.label}",
+          file=sys.stderr)
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("upstream", help="print a ready-to-paste torch-mlir issue for one finding folder")
+    p.add_argument("folder", help="a finding folder (campaign, check --out, reduce) or a corpus/regressions entry")
+    p.add_argument("--out", help="write the report here instead of printing it")
+    p.add_argument("--verify", action=argparse.BooleanOptionalAction, default=True,
+                   help="run the torch-mlir-opt command in a fresh process first (default: on)")
+    p.add_argument("--refresh", action="store_true",
+                   help="recompute reachability and values even when the folder's upstream.json holds")
+    p.set_defaults(func=cmd_upstream)

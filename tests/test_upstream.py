@@ -1,0 +1,167 @@
+"""`irfuzz upstream`: the report's structure on fixture folders (tests/data/upstream/).
+
+The facts a worker would compute (reachability, tensors as literals) come from each
+fixture's facts.json, so no torch runs here; the torch-mlir-opt command is run for real
+(the binary alone, well under a second). tests/test_upstream_corpus.py does everything
+for real on every corpus bug.
+"""
+
+import ast
+import json
+import os
+import re
+import shutil
+
+import pytest
+
+from conftest import ROOT, run_irfuzz
+from fuzz.findings.opt_verify import Expected, signal_of, verify_opt_command
+from fuzz.findings.reachability import FACTS_FILE, facts_key, judge, load_facts
+from fuzz.findings.upstream import read_finding, render
+from fuzz.versions import versions
+
+DATA = os.path.join(ROOT, "tests", "data", "upstream")
+
+
+def _fixture(tmp_path, name):
+    folder = tmp_path / name
+    shutil.copytree(os.path.join(DATA, name), folder)
+    with open(folder / "facts.json") as fh:
+        facts = json.load(fh)
+    return str(folder), facts
+
+
+def _report(folder, facts):
+    meta, levels = read_finding(folder)
+    verification = verify_opt_command(folder, meta, refbackend_pipeline=facts["values"]["refbackend_pipeline"])
+    text, reach = render(folder, meta, levels, facts, verification)
+    return text, verification, reach
+
+
+def _block(text, heading, lang):
+    """The first fenced block of language `lang` after `heading`."""
+    after = text[text.index(heading):]
+    found = re.search(rf"```{lang}\n(.*?)```", after, re.S)
+    assert found, f"no ```{lang} block after {heading!r}"
+    return found.group(1)
+
+
+def test_report_of_a_pass_failure_has_a_verified_command_the_ir_and_an_e2e_test(tmp_path):
+    folder, facts = _fixture(tmp_path, "verifier-error-fixture")
+    text, verification, reach = _report(folder, facts)
+    lines = text.splitlines()
+    assert lines[0].startswith("# [torch-mlir] `convert-torch-to-linalg` produces IR that does not verify on ")
+    assert "aten.masked_fill" in lines[0]
+    assert verification.verified
+    assert f"**verified: reproduces with torch-mlir-opt {versions()['torch-mlir']}**" in text
+    command = _block(text, "## Reproduce with torch-mlir-opt", "sh").strip()
+    assert command == "torch-mlir-opt -pass-pipeline='builtin.module(func.func(convert-torch-to-linalg))' before.mlir"
+    with open(os.path.join(folder, "before.mlir")) as fh:
+        assert _block(text, "the IR at the input of `convert-torch-to-linalg`", "mlir") == fh.read().rstrip() + "\n"
+    test = _block(text, "## PyTorch module (torch-mlir e2e test style)", "python")
+    ast.parse(test)
+    for piece in ("@export", "@annotate_args([", "@register_test_case(module_factory=lambda: ", "def forward(self, ",
+                  "torch.tensor(", "# eager PyTorch, output 0: "):
+        assert piece in test, piece
+    assert reach.label == "erased types only"
+    assert "**Reachability.** **Reached only with erased types** (irfuzz erasure intermediate, torchscript" in text
+    assert "## Wrong vs right values" not in text
+    assert f"checked with torch {versions()['torch']}, torch-mlir {versions()['torch-mlir']}" in text
+
+
+def test_report_of_a_miscompile_is_python_only_with_the_reason_and_shows_wrong_vs_right(tmp_path):
+    folder, facts = _fixture(tmp_path, "mismatch-fixture")
+    text, verification, reach = _report(folder, facts)
+    assert text.splitlines()[0] == ("# [torch-mlir] aten.roll computes wrong values (vs eager PyTorch): "
+                                    "expected 186, got -935")
+    assert verification.command is None and not verification.verified
+    assert "**Python pipeline only**: the wrong values appear only when the compiled code runs" in text
+    assert "`linalg-generalize-named-ops` is not a registered pass there" in text  # checked with the binary
+    assert "```sh\ntorch-mlir-opt" not in text
+    table = text[text.index("## Wrong vs right values"):]
+    assert ("| 0 | `torch.tensor([186, -935, 752, 844, 620], dtype=torch.int32)` | "
+            "`torch.tensor([-935, 752, 844, 620, 186], dtype=torch.int32)` |") in table
+    test = _block(text, "## PyTorch module (torch-mlir e2e test style)", "python")
+    ast.parse(test)
+    assert "v0 = torch.ops.aten.roll.default(x0, [6], [0])" in test
+    assert "torch.tensor([-935, 752, 844, 620, 186], dtype=torch.int32)," in test
+    assert reach.label == "default path"
+
+
+def test_a_command_that_no_longer_fails_is_reported_unverified(tmp_path):
+    folder, facts = _fixture(tmp_path, "verifier-error-fixture")
+    with open(os.path.join(folder, "before.mlir"), "w") as fh:  # the same signature, IR that lowers fine
+        fh.write("module {\n  func.func @main(%arg0: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> {\n"
+                 "    return %arg0 : !torch.vtensor<[2],f32>\n  }\n}\n")
+    os.unlink(os.path.join(folder, "stage_input.mlir"))
+    text, verification, _ = _report(folder, facts)
+    assert not verification.verified and verification.python_only is None
+    assert {t.status for t in verification.trials} <= {"clean", "cannot-run"}
+    assert "**not verified**" in text and "verified: reproduces" not in text
+
+
+def test_reachability_labels():
+    meta = {"symptom": "crash", "message": "native crash: worker killed by SIGFPE (rc 136)", "k": 1}
+    ok = {"outcome": "ok"}
+    fpe = {"outcome": "crash", "signal": 8, "how": "killed by SIGFPE (rc 136)"}
+    segv = {"outcome": "crash", "signal": 11, "how": "killed by SIGSEGV (rc 139)"}
+    assert judge(meta, {"default": fpe, "decompositions-off": fpe}, ["none"]).label == "default path"
+    assert judge(meta, {"default": ok, "decompositions-off": fpe}, ["none"]).label == "decompositions off"
+    assert judge(meta, {"default": ok, "decompositions-off": ok}, ["intermediate"]).label == "erased types only"
+    assert judge(meta, {"default": segv, "decompositions-off": ok}, ["none"]).label == \
+        "irfuzz pipeline only; the default path fails differently"
+    error = {"symptom": "verifier-error", "message": "'tensor.cast' op operand type 'tensor<2x2xf32>' and result "
+                                                     "type 'tensor<2xf32>' are cast incompatible :: see ..."}
+    other_shapes = {"outcome": "compile-error", "stage": "linalg-backend",
+                    "diagnostic": "'tensor.cast' op operand type 'tensor<3x3xf32>' and result type 'tensor<3xf32>' "
+                                  "are cast incompatible"}
+    assert judge(error, {"default": other_shapes, "decompositions-off": ok}, ["none"]).label == "default path"
+    wrong = {"symptom": "mismatch-eager", "message": "IR_1 compiled vs eager: ..."}
+    assert judge(wrong, {"default": {"outcome": "mismatch", "detail": "x"}, "decompositions-off": ok},
+                 ["none"]).label == "default path"
+    assert judge(wrong, {"default": {"outcome": "internal-error", "detail": "x"}, "decompositions-off": ok},
+                 ["none"]).label == "unknown"
+
+
+def test_expected_failures_and_signals():
+    assert Expected.of({"symptom": "crash", "message": "native crash: worker killed by SIGSEGV (rc 139)"}).signal == 11
+    assert Expected.of({"symptom": "timeout", "message": "hang"}).kind == "hang"
+    assert Expected.of({"symptom": "pass-error", "message": "failed %3 :: note"}).diagnostic == "failed %V"
+    assert [signal_of(rc) for rc in (-11, 245, 139, 1, 0)] == [11, 11, 11, None, None]
+
+
+def test_cached_facts_are_used_while_their_key_holds(tmp_path):
+    folder, facts = _fixture(tmp_path, "mismatch-fixture")
+    meta, _ = read_finding(folder)
+
+    class MustNotRun:
+        def compute(self, folder, meta):
+            raise AssertionError("computed although the cache holds")
+
+    with open(os.path.join(folder, FACTS_FILE), "w") as fh:
+        json.dump({"key": facts_key(folder), **facts}, fh)
+    assert load_facts(folder, meta, MustNotRun())["cached"] is True
+
+    class Computes:
+        calls = 0
+
+        def compute(self, folder, meta):
+            Computes.calls += 1
+            return facts
+
+    with open(os.path.join(folder, "program.json"), "a") as fh:
+        fh.write("\n")  # another program: the cached facts no longer hold
+    assert load_facts(folder, meta, Computes())["cached"] is False and Computes.calls == 1
+    with open(os.path.join(folder, FACTS_FILE)) as fh:
+        assert json.load(fh)["key"] == facts_key(folder)
+
+
+@pytest.mark.parametrize("target, message", [
+    ("corpus/regressions/limitation-flip-rank0", "a limitation entry"),
+    ("tests/data/upstream/no-such-folder", "no such folder"),
+    ("tests/data/upstream", "no meta.json"),
+])
+def test_cli_refuses_what_is_no_torch_mlir_bug(target, message):
+    done = run_irfuzz("upstream", target, "--no-verify", timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert message in done.stderr
