@@ -19,6 +19,8 @@ import re
 import subprocess
 import tempfile
 
+from fuzz.findings.processes import run_bounded
+
 _FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-f]+\s+(.*)$")
 # Frames that say nothing about the defect: the signal machinery, libc, and MLIR's pattern
 # and pass drivers that every crash runs through.
@@ -83,8 +85,7 @@ def replay_crash_frames(ir: str, pipeline: str, timeout: float = 60.0) -> list[s
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as fh:
         fh.write(ir)
     try:
-        done = subprocess.run([binary, f"--pass-pipeline={pipeline}", fh.name, "-o", os.devnull],
-                              capture_output=True, text=True, timeout=timeout)
+        done = run_bounded([binary, f"--pass-pipeline={pipeline}", fh.name, "-o", os.devnull], timeout)
     except subprocess.TimeoutExpired:
         return []
     finally:

@@ -38,6 +38,7 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Any
 
+from fuzz.findings.processes import run_bounded
 from fuzz.findings.repro import expected_crash_status, torch_mlir_opt
 from oracles.verdict import normalize_message
 
@@ -138,8 +139,7 @@ def run_opt(pipeline: str, input_file: str, cwd: str, expected: Expected, stdin:
         return "cannot-run", "torch-mlir-opt not found (is torch-mlir installed?)"
     limit = HANG_VERIFY_S if expected.kind == "hang" else RUN_LIMIT_S
     try:
-        done = subprocess.run([opt, f"-pass-pipeline={pipeline}", input_file], cwd=cwd, input=stdin,
-                              capture_output=True, text=True, timeout=limit, start_new_session=True)
+        done = run_bounded([opt, f"-pass-pipeline={pipeline}", input_file], limit, cwd=cwd, input=stdin)
     except subprocess.TimeoutExpired:
         if expected.kind == "hang":
             return "reproduces", f"no result within {limit} s"
@@ -154,8 +154,7 @@ def run_opt(pipeline: str, input_file: str, cwd: str, expected: Expected, stdin:
         return ("reproduces" if same else "different"), seen
     if done.returncode == 0:
         if expected.kind == "changes-ir":
-            again = subprocess.run([opt, input_file], cwd=cwd, input=stdin, capture_output=True, text=True,
-                                   timeout=limit)
+            again = run_bounded([opt, input_file], limit, cwd=cwd, input=stdin)
             if again.returncode == 0 and again.stdout != done.stdout:
                 return "reproduces", "the pipeline changes the IR once more"
         return "clean", "exit status 0, no error"

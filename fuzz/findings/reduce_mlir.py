@@ -14,6 +14,7 @@ import subprocess
 import time
 from collections.abc import Callable
 
+from fuzz.findings.processes import run_bounded
 from oracles.verdict import normalize_message
 
 _ERROR = re.compile(r"error: (.*)")
@@ -22,8 +23,7 @@ _KEEP = re.compile(r"^\s*(module|func\.func|return|func\.return|\}|#|//)")
 
 def first_error(opt: str, pipeline: str, text: str, timeout: float = 60) -> str | None:
     try:
-        done = subprocess.run([opt, f"--pass-pipeline={pipeline}", "-"], input=text, capture_output=True,
-                              text=True, timeout=timeout)
+        done = run_bounded([opt, f"--pass-pipeline={pipeline}", "-"], timeout, input=text)
     except subprocess.TimeoutExpired:
         return None
     if done.returncode == 0:
