@@ -381,7 +381,8 @@ class _Campaign:
             self.store.update_meta(folder, reduction="done: the reduced program did not reproduce; original kept")
             return
         context = {k: v for k, v in (_read_meta(folder) or {}).items()
-                   if k in ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin")}
+                   if k in ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
+                            "root_cause")}
         nodes_before = len(case.program.nodes) if case.program else 0
         self.store.replace_with_reduced(folder, matches[0], verdict, result.program,
                                         {**context, "reduced": {"nodes_before": nodes_before,
