@@ -85,6 +85,9 @@ ELEMENTS = {
     "complex<f64>": ("complex128", "complex128", "COMPLEX_128"),
 }
 
+# torch dtype -> the MLIR element of an artifact's argument (linalg integers carry no sign)
+TORCH_ELEMENTS = {**{torch_name: element for element, (torch_name, _, _) in ELEMENTS.items()}, "uint8": "i8"}
+
 
 class BundleError(Exception):
     """The bundle is malformed or unreadable (usage error, exit 2)."""
@@ -441,15 +444,14 @@ class ProgramRun:
         triage = sibling("gpu_triage")
         name = os.path.basename(self.folder.rstrip(os.sep))
         other = next((b for b in self.manifest.get("compile_flags", {}) if b != self.kind), None)
-        inputs = []
-        for i, (t, declared) in enumerate(zip(self.tensors["inputs"], self.manifest["inputs"])):
-            element = next(e for e, (torch_name, _, _) in ELEMENTS.items() if torch_name == declared["dtype"]
-                           or (declared["dtype"] == "uint8" and e == "i8"))
-            inputs.append(("x".join([*map(str, t.shape), element]), f"input{i}.bin"))
         scripts = []
         for item in self.findings + self.limits:
             digest = item.get("linalg")
             art = self.manifest["artifacts"].get(digest, {}) if digest else {}
+            declared = ((art.get(self.kind) or {}).get("signature") or {}).get("inputs") or [
+                {"element": TORCH_ELEMENTS.get(i["dtype"], i["dtype"])} for i in self.manifest["inputs"]]
+            inputs = [("x".join([*map(str, t.shape), d["element"]]), f"input{i}.bin")
+                      for i, (t, d) in enumerate(zip(self.tensors["inputs"], declared))]
             ir_text = None
             if art.get("mlir") and os.path.isfile(os.path.join(self.folder, art["mlir"])):
                 with open(os.path.join(self.folder, art["mlir"])) as fh:
@@ -716,7 +718,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.resume and os.path.exists(verdict_path):
             verdicts[name] = _read_json(verdict_path)
         elif args.resume and os.path.exists(running):  # a runner killed outright (SIGKILL) while running it
-            verdicts[name] = _ended_verdict(name, args.driver, "crash: was killed (with the runner)", "")
+            verdicts[name] = _ended_verdict(name, args.driver, "crash: was running it when the whole runner "
+                                            "was killed outright (a native crash or a hang?)", "")
             _write_json(verdict_path, verdicts[name])
             os.remove(running)
         else:

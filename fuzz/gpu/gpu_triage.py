@@ -109,15 +109,15 @@ def undefined_conversion(finding: dict[str, Any], facts: dict[str, Any]) -> str 
     """The IR's float-to-int conversion that explains an integer mismatch, or None."""
     m = finding.get("mismatch") or {}
     outputs = facts.get("outputs", [])
-    if "output" not in m or m["output"] >= len(outputs):
-        return None
+    if m.get("rule") != "bits" or "output" not in m or m["output"] >= len(outputs):
+        return None  # a shape or dtype mismatch is no value the conversion could explain
     bits = _INT_BITS.get(outputs[m["output"]]["dtype"])
     if bits is None:
         return None
     conversions = [c for c in _FP_TO_INT.finditer(facts.get("ir") or "") if int(c.group(1)) in (bits, 32, 64)]
     signed = outputs[m["output"]]["dtype"] != "uint8"
     low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
-    values = {m.get("expected"), m.get("actual")}
+    values = {str(m.get("expected")), str(m.get("actual"))}
     if conversions and values & {str(low), str(high)}:
         return conversions[0].group(0).strip()
     return None
