@@ -116,14 +116,15 @@ def run_pool(names: list[str], argv: list[str], jobs: int, timeout: float, log_d
         workers.append(worker)
         return worker
 
-    def retire(worker: _Worker, kill: bool = False, keep_log: bool = False) -> None:
+    def retire(worker: _Worker, keep_log: bool = False) -> None:
+        """End a process at once (SIGKILL, its whole group): its verdicts are in, and a broken
+        device's teardown must not stall the pool."""
         selector.unregister(worker.proc.stdout)
         workers.remove(worker)
-        if kill:
-            try:
-                os.killpg(worker.proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        try:
+            os.killpg(worker.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         try:
             worker.proc.stdin.close()
         except OSError:
@@ -205,11 +206,11 @@ def run_pool(names: list[str], argv: list[str], jobs: int, timeout: float, log_d
             for worker in list(workers):
                 if worker.current and now > worker.deadline:
                     name, fresh = worker.current, worker.ran == 0
-                    retire(worker, kill=True, keep_log=True)
+                    retire(worker, keep_log=True)
                     finish(worker, Outcome(name, None, f"hang: gave no verdict in {timeout:g} s and was killed",
                                            fresh, _tail(worker.log_path)))
             feed()
     finally:
         for worker in list(workers):
-            retire(worker, kill=True)
+            retire(worker)
         selector.close()
