@@ -80,7 +80,7 @@ def resolve(template: Call, attrs: Mapping[str, Any]) -> Call:
             "select": attrs[select] if select else None}
 
 
-def _value(arg: list[Any], tensors: Sequence[Any]) -> Any:
+def _value(arg: list[Any], tensors: Sequence[Any], device: Any) -> Any:
     import torch
 
     _, source, key = arg
@@ -93,7 +93,7 @@ def _value(arg: list[Any], tensors: Sequence[Any]) -> Any:
     if source == "dtype-name":
         return None if key is None else getattr(torch, key)
     if source == "tensor-value":  # as_tensor: torch.tensor adds a detach_, which makes the graph "mutate"
-        return torch.as_tensor(key[0], dtype=getattr(torch, key[1]), device=tensors[0].device if tensors else None)
+        return torch.as_tensor(key[0], dtype=getattr(torch, key[1]), device=tensors[0].device if tensors else device)
     raise ValueError(f"unresolved call argument {arg!r}")
 
 
@@ -105,10 +105,19 @@ def overload(target: str) -> Any:
     return getattr(getattr(getattr(torch.ops, namespace), name), variant)
 
 
-def evaluate(resolved: Call, tensors: Sequence[Any]) -> Any:
-    """Run a resolved call on its operand tensors."""
-    args = [_value(a, tensors) for a in resolved["args"]]
-    kwargs = {a[0]: _value(a, tensors) for a in resolved.get("kwargs", [])}
+def _reads_no_operand(resolved: Call) -> bool:
+    return not any(a[1] in ("operand", "operands") for a in [*resolved["args"], *resolved.get("kwargs", [])])
+
+
+def evaluate(resolved: Call, tensors: Sequence[Any], device: Any = None) -> Any:
+    """Run a resolved call on its operand tensors. `device`: where a call that reads no
+    operand (a factory: zeros, full, arange...) creates its tensor; None is torch's default
+    (the CPU). A replay on another device must pass it, or a factory's result stays on the
+    CPU and the next op mixes devices."""
+    args = [_value(a, tensors, device) for a in resolved["args"]]
+    kwargs = {a[0]: _value(a, tensors, device) for a in resolved.get("kwargs", [])}
+    if device is not None and _reads_no_operand(resolved):
+        kwargs["device"] = device  # every factory overload the catalog calls takes `device`
     result = overload(resolved["target"])(*args, **kwargs)
     return result[resolved["select"]] if resolved.get("select") is not None else result
 

@@ -8,8 +8,10 @@ import filecmp
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -30,8 +32,9 @@ PROGRAMS = [os.path.join(DATA, "gpu_mixed.json"), os.path.join(DATA, "gpu_dynami
 NAMES = ["0000-gpu_mixed", "0001-gpu_dynamic", "0002-roll-shift-larger-than-dim"]
 
 # Runs a script as the GPU machine would: torch-mlir, the IREE compiler and irfuzz's own
-# packages cannot be imported; every attempt is reported on stderr.
-BLOCKED_RUN = r"""
+# packages cannot be imported; every attempt is reported on stderr. The runner's worker
+# processes get the same blocker (as sitecustomize.py).
+BLOCKER = r"""
 import importlib.abc, sys
 BLOCKED = ("torch_mlir", "generators", "oracles", "fuzz", "iree.compiler")
 class Blocker(importlib.abc.MetaPathFinder):
@@ -44,6 +47,8 @@ sys.meta_path.insert(0, Blocker())
 for name in list(sys.modules):
     if any(name == b or name.startswith(b + ".") for b in BLOCKED):
         del sys.modules[name]
+"""
+BLOCKED_RUN = BLOCKER + r"""
 import runpy
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
@@ -51,7 +56,12 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 
 
 def run_blocked(script: str, *args: str, cwd: str) -> subprocess.CompletedProcess:
+    site = os.path.join(cwd, "blocked-site")
+    os.makedirs(site, exist_ok=True)
+    with open(os.path.join(site, "sitecustomize.py"), "w") as fh:
+        fh.write(BLOCKER)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["PYTHONPATH"] = site
     return subprocess.run([sys.executable, "-c", BLOCKED_RUN, script, *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=300)
 
@@ -264,6 +274,90 @@ def test_tampered_cpu_results_make_the_device_differ_from_cpu(bundle, tmp_path):
         assert json.load(fh)["categories"]["device_vs_cpu"]["programs"] == ["0000-gpu_mixed"]
 
 
+def essence(verdict: dict) -> tuple:
+    """What "the same verdict" means: status, each k's run, and the findings' symptoms and keys."""
+    return (verdict["status"], [(k["k"], k["run"]) for k in verdict["per_k"]],
+            sorted((f["symptom"], f["k"], f["key"]) for f in verdict["findings"]))
+
+
+def test_a_broken_device_does_not_change_the_next_programs_verdict(bundle, tmp_path, monkeypatch):
+    """The first GPU run's cascade, injected on local-task: NAMES[0]'s first invocation fails as
+    the CUDA HAL did and leaves the device broken. In one process the next program fails too;
+    the runner gives it the verdict it gets alone."""
+    alone = str(tmp_path / "alone")
+    gpu_run.main([bundle, "--driver", "local-task", "--out", alone, "--programs-per-process", "1", "--quiet"])
+    for name in NAMES:
+        assert read_verdict(alone, name)["process"] == {"fresh": True}  # each alone in its process
+    monkeypatch.setenv("IRFUZZ_GPU_FAULT", f"poison@{NAMES[0]}")
+    device = gpu_run.Device("local-task")  # without isolation: one device for both
+    first = gpu_run.run_one(bundle, NAMES[0], device, "local-task", "cpu", None)
+    cascade = gpu_run.run_one(bundle, NAMES[1], device, "local-task", "cpu", None)
+    assert {f["symptom"] for f in first["findings"]} == {"run-error"}
+    assert "Failed to allocate buffer copy" in cascade["findings"][0]["message"], cascade  # the fault cascades
+    out = str(tmp_path / "batch")
+    assert gpu_run.main([bundle, "--driver", "local-task", "--out", out, "--jobs", "1", "--quiet"]) == 1
+    for name in NAMES[1:]:
+        assert essence(read_verdict(out, name)) == essence(read_verdict(alone, name)), name
+    assert essence(read_verdict(alone, NAMES[1]))[0] == "ok"
+    poisoned = read_verdict(out, NAMES[0])
+    assert [f["cause"]["class"] for f in poisoned["findings"]] == ["iree-device-runtime"] * len(poisoned["findings"])
+    # IREE's finding comes with what its maintainers ask for: the flags and the run line, runnable.
+    script = poisoned["findings"][0]["cause"]["repro"]["script"]
+    with open(script) as fh:
+        text = fh.read()
+    assert "iree-compile k1.mlir --iree-hal-target-backends=llvm-cpu" in text
+    assert "iree-run-module --device=local-task --module=0000-gpu_mixed-k1.vmfb --function=main " \
+           "--input=3x4xf32=@input0.bin" in text
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    done = subprocess.run(["sh", script], capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0 and "EXEC @main" in done.stdout, done.stdout[-2000:] + done.stderr[-2000:]
+
+
+def test_a_failure_after_other_programs_is_confirmed_alone(bundle, tmp_path, monkeypatch):
+    """NAMES[1] fails in a process that ran NAMES[0] first: it runs again first in a fresh process,
+    and that verdict is kept, with the first one beside it."""
+    monkeypatch.setenv("IRFUZZ_GPU_FAULT", f"poison@{NAMES[1]}")
+    out = str(tmp_path / "results")
+    assert gpu_run.main([bundle, "--driver", "local-task", "--out", out, "--jobs", "1", "--quiet",
+                         "--only", NAMES[0], NAMES[1]]) == 1
+    verdict = read_verdict(out, NAMES[1])
+    assert verdict["process"]["fresh"] is True and verdict["process"]["changed_alone"] is False
+    assert verdict["process"]["first_run"]["symptoms"] == ["run-error"]
+    assert read_verdict(out, NAMES[0])["process"] == {"fresh": True}
+    with open(os.path.join(out, "summary.json")) as fh:
+        assert json.load(fh)["isolation"] == {"rerun_alone": 1, "verdict_changed_alone": 0}
+
+
+def test_a_hung_program_is_killed_and_a_stopped_run_resumes(bundle, tmp_path):
+    out = str(tmp_path / "results")
+    env = dict(os.environ, IRFUZZ_GPU_FAULT=f"hang@{NAMES[1]}", PYTHONPATH=ROOT)
+    args = [sys.executable, gpu_run.__file__, bundle, "--driver", "local-task", "--out", out, "--jobs", "1",
+            "--quiet", "--only", NAMES[0], NAMES[1]]
+    # SIGTERM (an outer timeout) while NAMES[1] hangs: not its fault, it runs again on --resume.
+    proc = subprocess.Popen(args, env=env)
+    running = os.path.join(out, f"{NAMES[1]}.running")
+    for _ in range(600):
+        if os.path.exists(running):
+            break
+        time.sleep(0.2)
+    with open(running) as fh:
+        worker = int(fh.read())
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=60) == gpu_run.EXIT_STOPPED
+    assert not os.path.exists(running) and not os.path.exists(os.path.join(out, f"{NAMES[1]}.verdict.json"))
+    with pytest.raises(ProcessLookupError):
+        os.kill(worker, 0)  # the hung worker went with the runner
+    with open(os.path.join(out, "summary.json")) as fh:
+        summary = json.load(fh)
+    assert summary["interrupted"] is True and summary["status_counts"] == {"ok": 1}
+    # With a per-program timeout the hang is the program's finding and the run goes on.
+    done = subprocess.run(args + ["--resume", "--timeout", "5"], env=env, timeout=300)
+    assert done.returncode == 1
+    hung = read_verdict(out, NAMES[1])
+    assert [(f["symptom"], f["cause"]["class"]) for f in hung["findings"]] == [("hang", "process-hang")]
+    assert read_verdict(out, NAMES[0])["status"] == "ok"
+
+
 def test_resume_records_a_program_that_killed_the_runner_as_a_crash(bundle, tmp_path):
     out = str(tmp_path / "results")
     os.makedirs(out)
@@ -290,7 +384,7 @@ def test_no_cuda_device_is_an_executor_limit_not_a_finding(bundle, tmp_path):
     assert error.startswith("executor limit: IREE runtime driver 'cuda' has no device here"), error
 
 
-def test_gpu_check_script_runs_the_bundle_and_resumes_after_a_crash(bundle, tmp_path):
+def test_gpu_check_script_runs_the_bundle_and_records_a_crash_without_stopping(bundle, tmp_path):
     out = str(tmp_path / "out")
     env = dict(os.environ, OUT=out, PYTHON=sys.executable, DRIVER="local-task", LOCAL_CHECK="0",
                IRFUZZ_GPU_FAULT=f"segv@{NAMES[1]}")
@@ -302,11 +396,15 @@ def test_gpu_check_script_runs_the_bundle_and_resumes_after_a_crash(bundle, tmp_
     with open(os.path.join(out, "results", "summary.json")) as fh:
         summary = json.load(fh)
     assert summary["status_counts"] == {"ok": 1, "finding": 2}
-    assert summary["categories"]["device_error"]["programs"] == [NAMES[1]]  # the crash, recorded on resume
+    assert summary["categories"]["device_error"]["programs"] == [NAMES[1]]  # the crash, recorded by the pool
+    assert summary["causes"]["process-crash"]["programs"] == [NAMES[1]]
     assert summary["categories"]["compiled_vs_eager"]["programs"] == [NAMES[2]]
+    crashed = read_verdict(os.path.join(out, "results"), NAMES[1])
+    assert "killed by SIGSEGV" in crashed["findings"][0]["message"], crashed
+    assert os.listdir(os.path.join(out, "results", "logs"))  # the crashed process's stderr is kept
     with open(os.path.join(out, "gpu_check.log")) as fh:
         log = fh.read()
-    assert "drivers" in log and "resuming, attempt 2" in log
+    assert "drivers" in log and "resuming" not in log  # one attempt: the runner itself never died
 
 
 def test_gpu_bundle_usage_errors(bundle, tmp_path):
@@ -520,3 +618,38 @@ def test_worker_reader_sees_messages_written_back_to_back():
     finally:
         worker.kill()
         worker.selector.close()
+
+
+def test_the_corpus_numeric_regressions_are_selected_for_bundles():
+    from fuzz.gpu.bundle_cli import DEFAULT_REGRESSIONS, regression_sources
+
+    found = {name: (erase, seed) for name, _, erase, seed in regression_sources(DEFAULT_REGRESSIONS)}
+    numeric = []
+    for entry in sorted(os.listdir(DEFAULT_REGRESSIONS)):
+        path = os.path.join(DEFAULT_REGRESSIONS, entry, "expected.json")
+        if os.path.isfile(path):
+            with open(path) as fh:
+                expected = json.load(fh)
+            if expected["status"] == "open" and expected["symptom"] == "mismatch-eager":
+                numeric.append(f"reg-{entry}")
+    assert sorted(found) == numeric and len(numeric) >= 10
+    assert "reg-roll-shift-larger-than-dim" in found and "reg-neg-integer-computed-through-f32" in found
+    assert "reg-view-zero-elements-sigfpe" not in found  # a crash: nothing for a device to confirm
+
+
+def test_a_bundle_with_regressions_confirms_them_on_the_device(tmp_path):
+    corpus = tmp_path / "corpus"
+    for entry in ("roll-shift-larger-than-dim", "view-zero-elements-sigfpe"):
+        shutil.copytree(os.path.join(ROOT, "corpus", "regressions", entry), corpus / entry)
+    out = str(tmp_path / "bundle")
+    done = run_irfuzz("gpu-bundle", "--out", out, "--erase", "none", "--jobs", "1", PROGRAMS[1],
+                      "--regressions", str(corpus))
+    assert done.returncode == 0, done.stderr[-3000:]
+    with open(os.path.join(out, "bundle.json")) as fh:
+        index = json.load(fh)
+    assert index["programs"] == ["0000-gpu_dynamic", "reg-roll-shift-larger-than-dim"]
+    assert index["source"]["regressions"] == ["reg-roll-shift-larger-than-dim"]
+    results = str(tmp_path / "results")
+    assert gpu_run.main([out, "--driver", "local-task", "--out", results, "--quiet"]) == 1
+    roll = read_verdict(results, "reg-roll-shift-larger-than-dim")
+    assert {f["cause"]["class"] for f in roll["findings"]} == {"miscompile-shared"}  # confirmed, known

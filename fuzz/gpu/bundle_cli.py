@@ -35,12 +35,15 @@ RUNNER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gpu_run.py")
 
 def sibling_files() -> dict[str, str]:
     """irfuzz modules the runner loads from its own folder, copied verbatim beside it:
-    the comparison rules (oracles/compare.py) and the catalog's aten calls (generators/calls.py)."""
+    the comparison rules (oracles/compare.py), the catalog's aten calls (generators/calls.py),
+    its process pool (gpu_pool.py) and root-cause triage (gpu_triage.py)."""
     import generators
     import oracles
 
+    here = os.path.dirname(os.path.abspath(__file__))
     return {"compare.py": os.path.join(os.path.dirname(os.path.abspath(oracles.__file__)), "compare.py"),
-            "calls.py": os.path.join(os.path.dirname(os.path.abspath(generators.__file__)), "calls.py")}
+            "calls.py": os.path.join(os.path.dirname(os.path.abspath(generators.__file__)), "calls.py"),
+            "gpu_pool.py": os.path.join(here, "gpu_pool.py"), "gpu_triage.py": os.path.join(here, "gpu_triage.py")}
 
 
 _README = """irfuzz GPU bundle ({count} programs). On the machine with the GPU (Python, numpy, torch
@@ -103,6 +106,26 @@ def _sources(args: argparse.Namespace) -> Iterator[tuple[str, Any, str, int]]:
         yield f"{i:04d}-seed{seed}", program_from_seed(seed, config), levels[i % len(levels)], seed
 
 
+DEFAULT_REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                   "corpus", "regressions")
+NUMERIC_SYMPTOMS = ("mismatch-eager",)  # what a device can confirm: the compiled numbers
+
+
+def regression_sources(folder: str) -> list[tuple[str, Any, str, int]]:
+    """(folder name, Program, erase level, input seed) of each open corpus entry whose
+    expected finding is numeric (a known miscompile), at its first listed erasure level
+    and its own input seed: bundled, each is confirmed (or not) on the device."""
+    from fuzz.findings.corpus import _program, entries, load_expected
+
+    found = []
+    for name in entries(folder):
+        expected = load_expected(os.path.join(folder, name))
+        if expected["status"] == "open" and expected.get("symptom") in NUMERIC_SYMPTOMS:
+            found.append((f"reg-{name}"[:64], _program(os.path.join(folder, name)), expected["erase"][0],
+                          int(expected.get("input_seed", 0))))
+    return found
+
+
 def _tool_versions() -> dict[str, str]:
     from importlib import metadata
 
@@ -132,9 +155,10 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
     wheels = sorted(glob.glob(os.path.join(args.wheels, "*.whl"))) if args.wheels else []
     if args.wheels and not wheels:
         raise UsageError(f"--wheels {args.wheels}: no *.whl there (see the README's GPU section)")
+    regressions = regression_sources(args.regressions) if args.regressions else []
     sources = _sources(args)
     first = next(sources)  # validates the arguments and files before anything is written
-    sources = itertools.chain([first], sources)
+    sources = itertools.chain(regressions, [first], sources)
     if os.path.exists(args.out) and os.listdir(args.out):
         raise UsageError(f"--out {args.out}: exists and is not empty (a bundle is written into a fresh folder)")
     os.makedirs(args.out, exist_ok=True)
@@ -170,8 +194,8 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
     # Generated programs: until --count are bundled (about half reach linalg at some k; the rest
     # fail on the CPU already and carry nothing to run), trying seeds in order so the bundle is
     # the first --count that bundle, whatever the job count. Files: each of them.
-    target = len(args.files) if args.files else args.count
-    limit = len(args.files) if args.files else MAX_TRIES_PER_PROGRAM * args.count
+    target = (len(args.files) if args.files else args.count) + len(regressions)
+    limit = (len(args.files) if args.files else MAX_TRIES_PER_PROGRAM * args.count) + len(regressions)
     log(f"irfuzz gpu-bundle: {'files' if args.files else 'generated programs'} until {target} bundled, "
         f"{args.jobs} job(s) -> {args.out}/")
     results: list[dict[str, Any]] = []
@@ -209,8 +233,9 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
         "programs": [r["name"] for r in kept],
         "skipped": [{"name": r["name"], "reason": r.get("reason")} for r in results if r["status"] != "ok"],
         "not_compiled": {r["name"]: r["problems"] for r in kept if r["problems"]},
-        "source": {"files": args.files} if args.files else {"seed": args.seed, "count": args.count,
-                                                             "tried": tried},
+        "source": {**({"files": args.files} if args.files else {"seed": args.seed, "count": args.count,
+                                                                "tried": tried}),
+                   "regressions": [r[0] for r in regressions]},
         "iterations": args.iterations,
         "compile_flags": {"cuda": list(CUDA_FLAGS), "llvm-cpu": list(CPU_FLAGS)},
         "versions": _tool_versions(),
@@ -256,5 +281,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
     p.add_argument("--timeout", type=float, default=600.0, help="seconds per program before it is skipped")
     p.add_argument("--wheels", help="folder of wheels to carry (iree-base-runtime and its dependencies)")
+    p.add_argument("--regressions", nargs="?", const=DEFAULT_REGRESSIONS, metavar="DIR",
+                   help="also bundle the open numeric entries (mismatch-eager) of a regression corpus "
+                        "(default DIR: the repository's corpus/regressions), as reg-<entry>")
     p.add_argument("--max-mib", type=float, default=64.0, help="warn when the bundle is larger (default 64)")
     p.set_defaults(func=cmd_gpu_bundle)

@@ -8,10 +8,12 @@
 # The bundle comes from `irfuzz gpu-bundle --out build/gpu/bundle --wheels build/gpu/wheels`
 # on a CPU machine (README, "GPU"); it carries its runner (gpu_run.py) and the wheels
 # (iree-base-runtime, ml_dtypes, numpy for cp312). Environment: OUT (default ./gpu-out),
-# PYTHON (python3), DRIVER (cuda), BUDGET (seconds for all runner attempts, 400: a native crash
-# or a hang ends an attempt, the next resumes after the program that caused it), RUN_TIMEOUT
-# (seconds per attempt, 180), LOCAL_CHECK (1: afterwards, if time is left, also run the llvm-cpu
-# artifacts with local-task: a CPU baseline on this machine).
+# PYTHON (python3), DRIVER (cuda), JOBS (runner processes at a time, default all cores: each
+# program runs in a process of its own pool, so a crash, a hang or a broken device is recorded
+# for that program and the rest go on), PROGRAM_TIMEOUT (seconds one program may take, 120),
+# BUDGET (seconds for all runner attempts, 540: an attempt cut by it resumes where it stopped),
+# RUN_TIMEOUT (seconds per attempt, BUDGET), LOCAL_CHECK (1: afterwards, if time is left, also
+# run the llvm-cpu artifacts with local-task: a CPU baseline on this machine).
 # Exit status: the runner's (0 no finding, 1 findings, 2 no device/bad bundle, 3 internal error).
 set -uo pipefail
 
@@ -19,8 +21,10 @@ BUNDLE=${1:-build/gpu/bundle}
 OUT=${OUT:-$PWD/gpu-out}
 PY=${PYTHON:-python3}
 DRIVER=${DRIVER:-cuda}
-RUN_TIMEOUT=${RUN_TIMEOUT:-180}
-BUDGET=${BUDGET:-400}
+BUDGET=${BUDGET:-540}
+RUN_TIMEOUT=${RUN_TIMEOUT:-$BUDGET}
+JOBS=${JOBS:-$(nproc)}
+PROGRAM_TIMEOUT=${PROGRAM_TIMEOUT:-120}
 LOCAL_CHECK=${LOCAL_CHECK:-1}
 SITE=${IRFUZZ_SITE:-/tmp/irfuzz-gpu-site}   # unpacked wheels: kept out of $OUT (it comes back)
 
@@ -71,15 +75,16 @@ fi
 started=$(date +%s)
 left() { echo $(( BUDGET - ($(date +%s) - started) )); }
 
-run() {  # run the bundle with one driver; after a crash or a hang, resume (that program is recorded)
+run() {  # run the bundle with one driver; if an attempt is cut (timeout), resume where it stopped
     local driver=$1 out=$2 resume="" rc=0 limit
     for attempt in 1 2 3 4 5; do
         limit=$(left); [ "$limit" -gt "$RUN_TIMEOUT" ] && limit=$RUN_TIMEOUT
         if [ "$limit" -le 5 ]; then echo "time budget spent"; return 124; fi
-        timeout "$limit" "$PY" "$BUNDLE/gpu_run.py" "$BUNDLE" --driver "$driver" --out "$out" $resume
+        timeout "$limit" "$PY" "$BUNDLE/gpu_run.py" "$BUNDLE" --driver "$driver" --out "$out" \
+            --jobs "$JOBS" --timeout "$PROGRAM_TIMEOUT" $resume
         rc=$?
         [ "$rc" -le 3 ] && break
-        echo "runner ended with status $rc (crash or timeout): resuming, attempt $((attempt + 1))"
+        echo "runner ended with status $rc (cut short): resuming, attempt $((attempt + 1))"
         resume=--resume
     done
     return "$rc"

@@ -22,13 +22,25 @@ the Program eagerly with torch on the device, and compares:
   (marked `also_on_cpu` when the bundle's CPU compiled result already differed from eager).
 
 A mismatch made only of subnormals flushed to zero by an executor that flushes (IREE's CPU
-drivers; not CUDA) is an executor limit, never a finding. Output, under `--out` (default
-DIR/results): `<program>.verdict.json` per program, `summary.json` and `summary.txt`, which
-separate "GPU differs from CPU", "compiled differs from eager", "k vs k+1 on the device",
-"device failures" and "executor limit". A program that kills the process (a native crash on
-the device) leaves `<program>.running`; `--resume` records it as a crash and goes on.
+drivers; not CUDA) is an executor limit, never a finding. Every finding and limit gets a root
+cause (gpu_triage.py: who owns it, a signature, and for IREE's the `iree-compile` and
+`iree-run-module` lines, written with the inputs under `--out`/repro/<program>/).
 
-Exit codes: 0 no finding, 1 findings, 2 bad bundle/usage or no device, 3 internal error.
+Programs run in a pool of `--jobs` worker processes (gpu_pool.py): a process that saw a
+device failure is replaced, a failure seen after other programs ran in the same process is
+confirmed alone in a fresh one, and a process that crashes or hangs (`--timeout`) is recorded
+for its program while the rest go on, so one program's device error never changes another's
+verdict. Output, under `--out` (default DIR/results): `<program>.verdict.json` per program,
+`summary.json` and `summary.txt` (by root cause, then by symptom: "GPU differs from CPU",
+"compiled differs from eager", "k vs k+1 on the device", "device failures", "executor
+limit"). SIGTERM stops the run with a summary of what finished; `--resume` runs the rest (a
+program left `.running` by a runner killed outright is recorded as a crash).
+
+gpu_pool.py, gpu_triage.py and the copies of compare.py and calls.py sit beside this file
+in a bundle (in the irfuzz repository this file loads the originals); all are standalone.
+
+Exit codes: 0 no finding, 1 findings, 2 bad bundle/usage or no device, 3 internal error,
+4 stopped by SIGTERM.
 """
 
 from __future__ import annotations
@@ -37,6 +49,7 @@ import argparse
 import json
 import os
 import platform
+import signal
 import sys
 import time
 import traceback
@@ -48,6 +61,7 @@ DRIVER_ARTIFACTS = {"cuda": "cuda", "local-task": "llvm-cpu", "local-sync": "llv
 DRIVER_FLUSHES_DENORMALS = {"cuda": False, "local-task": True, "local-sync": True}
 CPU_FLUSHES_DENORMALS = True  # the bundle's CPU results come from iree-cpu
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
+EXIT_STOPPED = 4  # SIGTERM: the summary covers what finished; --resume runs the rest
 
 CATEGORIES = {  # key -> heading, in the order the summary prints them
     "device_vs_cpu": "GPU differs from CPU (mismatch-device)",
@@ -58,7 +72,8 @@ CATEGORIES = {  # key -> heading, in the order the summary prints them
 }
 SYMPTOM_CATEGORY = {"mismatch-device": "device_vs_cpu", "mismatch-eager": "compiled_vs_eager",
                     "mismatch-k": "k_vs_k1", "mismatch-k-rng": "k_vs_k1", "lowering-error": "device_error",
-                    "run-error": "device_error", "crash": "device_error"}
+                    "run-error": "device_error", "crash": "device_error",
+                    "hang": "device_error"}
 
 # MLIR element type -> (torch dtype, numpy dtype of its bytes, IREE HalElementType member)
 ELEMENTS = {
@@ -69,6 +84,9 @@ ELEMENTS = {
     "complex<f32>": ("complex64", "complex64", "COMPLEX_64"),
     "complex<f64>": ("complex128", "complex128", "COMPLEX_128"),
 }
+
+# torch dtype -> the MLIR element of an artifact's argument (linalg integers carry no sign)
+TORCH_ELEMENTS = {**{torch_name: element for element, (torch_name, _, _) in ELEMENTS.items()}, "uint8": "i8"}
 
 
 class BundleError(Exception):
@@ -90,6 +108,12 @@ def run_program_eagerly(program: dict[str, Any], calls: dict[str, Any], inputs: 
     node by the aten call the manifest names for it (generators/calls.py, resolved by the
     catalog when the bundle was made); torch.manual_seed(0) first, as the bundle's CPU eager
     results were made."""
+    return [t.cpu() for t in replay(program, calls, inputs, device)]
+
+
+def replay(program: dict[str, Any], calls: dict[str, Any], inputs: list[Any], device: str) -> list[Any]:
+    """run_program_eagerly's outputs left on `device`: every tensor of the replay lives there
+    (the inputs are copied over, and the factories, which read no operand, are told where)."""
     import torch
 
     evaluate = sibling("calls").evaluate
@@ -99,9 +123,8 @@ def run_program_eagerly(program: dict[str, Any], calls: dict[str, Any], inputs: 
         for node in program["nodes"]:
             if node["name"] not in calls:
                 raise BundleError(f"the manifest has no aten call for node {node['name']!r} ({node['op']})")
-            env[node["name"]] = evaluate(calls[node["name"]], [env[r] for r in node["operands"]])
-        outputs = [env[name] for name in program["outputs"]]
-    return [t.cpu() for t in outputs]
+            env[node["name"]] = evaluate(calls[node["name"]], [env[r] for r in node["operands"]], device)
+        return [env[name] for name in program["outputs"]]
 
 
 # -- irfuzz's own modules, loaded from their verbatim copies ----------------------------------
@@ -109,7 +132,9 @@ def run_program_eagerly(program: dict[str, Any], calls: dict[str, Any], inputs: 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # Beside this file in a bundle (`irfuzz gpu-bundle` copies them there); in the irfuzz repository
 # (or an installed irfuzz) the originals, two folders up: comparison rules and aten calls.
-SIBLINGS = {"compare": os.path.join("oracles", "compare.py"), "calls": os.path.join("generators", "calls.py")}
+SIBLINGS = {"compare": os.path.join("oracles", "compare.py"), "calls": os.path.join("generators", "calls.py"),
+            "gpu_pool": os.path.join("fuzz", "gpu", "gpu_pool.py"),
+            "gpu_triage": os.path.join("fuzz", "gpu", "gpu_triage.py")}
 _LOADED: dict[str, Any] = {}
 
 
@@ -186,6 +211,8 @@ class Device:
 
     def __init__(self, driver: str, force_staging: bool = False) -> None:
         self.force_staging = force_staging  # tests: take the CUDA read-back path on a CPU driver
+        self.poisoned_by: str | None = None  # tests: the program whose injected fault broke this device
+        self._poison_reported = False
         try:
             import iree.runtime as rt
         except ImportError as exc:
@@ -203,6 +230,8 @@ class Device:
         import torch
 
         rt = self.rt
+        if self.poisoned_by is not None:
+            raise RunFailure(self._poisoned_failure())
         try:
             module = rt.VmModule.copy_buffer(self.instance, vmfb)
             function = module.lookup_function("main")
@@ -235,6 +264,15 @@ class Device:
         except (RuntimeError, ValueError) as exc:
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise RunFailure(first) from exc
+
+    def _poisoned_failure(self) -> str:
+        """The messages the CUDA HAL gave in the first GPU run: the failing program's own, then
+        every later program's in that process (an injected fault: see _faults)."""
+        if not self._poison_reported:
+            self._poison_reported = True
+            return ("stream_command_buffer.c:601: INVALID_ARGUMENT; CUDA_ERROR_INVALID_VALUE (injected fault "
+                    f"in {self.poisoned_by})")
+        return f"Failed to allocate buffer copy: INVALID_ARGUMENT (device broken by {self.poisoned_by})"
 
     def _to_host(self, view: Any, shape: tuple[int, ...], storage: Any) -> Any:
         """Mapped when the buffer allows it, else copied through a host staging buffer (CUDA
@@ -289,10 +327,12 @@ def _limit(k: int | None, message: str) -> dict[str, Any]:
 class ProgramRun:
     """Runs and judges one program folder; `run()` returns its JSON verdict."""
 
-    def __init__(self, folder: str, device: Device, artifacts: str, torch_device: str, flushes: bool) -> None:
+    def __init__(self, folder: str, device: Device, artifacts: str, torch_device: str, flushes: bool,
+                 repro_dir: str | None = None) -> None:
         import torch
 
         self.folder, self.device, self.kind, self.torch_device = folder, device, artifacts, torch_device
+        self.repro_dir = repro_dir  # where IREE findings' reproducers go (None: not written)
         self.flushes = flushes
         self.manifest = _read_json(os.path.join(folder, "manifest.json"))
         if self.manifest.get("format") != FORMAT:
@@ -317,7 +357,8 @@ class ProgramRun:
             elif "compile_failure" in entry:
                 results[digest] = {"failure": entry["compile_failure"]}
                 self.findings.append(_finding("lowering-error", k, f"IR_{k} did not compile for {self.kind}: "
-                                              f"{entry['compile_failure']}", ks=art["ks"], ir=art["mlir"]))
+                                              f"{entry['compile_failure']}", ks=art["ks"], ir=art["mlir"],
+                                              linalg=digest))
             elif "vmfb" not in entry:
                 raise BundleError(f"{self.folder}: no {self.kind} artifact recorded for {digest}")
             else:
@@ -329,7 +370,7 @@ class ProgramRun:
                 except RunFailure as exc:
                     results[digest] = {"failure": str(exc)}
                     self.findings.append(_finding("run-error", k, f"running IR_{k} on {self.device.driver} failed: "
-                                                  f"{exc}", ks=art["ks"], ir=art["mlir"]))
+                                                  f"{exc}", ks=art["ks"], ir=art["mlir"], linalg=digest))
         return results
 
     def _compare(self, expected: list[Any], actual: list[Any], compare: Callable[..., Any],
@@ -386,15 +427,65 @@ class ProgramRun:
                         symptom = "mismatch-k-rng" if rule["kind"] == "random" else "mismatch-k"
                         self.findings.append(_finding(symptom, k - 1, f"IR_{k - 1} vs IR_{k} on "
                                                       f"{self.device.driver}: {describe(m)} [{rule['source']}]",
-                                                      m, rule, before.dtype))
+                                                      m, rule, before.dtype, linalg=digest))
                         break
             previous = (digest, got)
+        self._attribute()
         status = "finding" if self.findings else ("limit" if self.limits else "ok")
         return {"program": os.path.basename(self.folder.rstrip(os.sep)), "status": status,
                 "driver": self.device.driver, "artifacts": self.kind, "torch_device": self.torch_device,
                 "erase": self.manifest.get("erase"), "per_k": per_k, "findings": self.findings,
                 "limits": self.limits, "notes": self.notes, "cpu_verdict": self.manifest.get("cpu_verdict"),
                 "seconds": round(time.perf_counter() - start, 3)}
+
+    def _attribute(self) -> None:
+        """Give every finding and limit its root cause (gpu_triage.py); write the reproducer of
+        each that IREE owns under repro_dir/<program>/."""
+        triage = sibling("gpu_triage")
+        name = os.path.basename(self.folder.rstrip(os.sep))
+        other = next((b for b in self.manifest.get("compile_flags", {}) if b != self.kind), None)
+        scripts = []
+        for item in self.findings + self.limits:
+            digest = item.get("linalg")
+            art = self.manifest["artifacts"].get(digest, {}) if digest else {}
+            declared = ((art.get(self.kind) or {}).get("signature") or {}).get("inputs") or [
+                {"element": TORCH_ELEMENTS.get(i["dtype"], i["dtype"])} for i in self.manifest["inputs"]]
+            inputs = [("x".join([*map(str, t.shape), d["element"]]), f"input{i}.bin")
+                      for i, (t, d) in enumerate(zip(self.tensors["inputs"], declared))]
+            ir_text = None
+            if art.get("mlir") and os.path.isfile(os.path.join(self.folder, art["mlir"])):
+                with open(os.path.join(self.folder, art["mlir"])) as fh:
+                    ir_text = fh.read()
+            facts = {"ir": ir_text, "ir_path": f"k{item['k']}.mlir", "cpu_results": art.get("cpu_results"),
+                     "other_backend": art.get(other) if other else None, "other": other,
+                     "outputs": self.manifest["outputs"], "driver": self.device.driver, "inputs": inputs,
+                     "flags": self.manifest.get("compile_flags", {}).get(self.kind, []), "program": name}
+            item["cause"] = triage.classify(item, facts)
+            if "repro" in item["cause"] and ir_text is not None:
+                scripts.append((item, ir_text))
+        if scripts and self.repro_dir:
+            self._write_repro(os.path.join(self.repro_dir, name), scripts)
+
+    def _write_repro(self, folder: str, scripts: list[tuple[dict[str, Any], str]]) -> None:
+        """The inputs as raw bytes, each IR_k as k<k>.mlir, and repro.sh with the two lines per finding."""
+        import torch
+
+        os.makedirs(folder, exist_ok=True)
+        for i, t in enumerate(self.tensors["inputs"]):
+            t = t.detach().contiguous()
+            data = (t.view(torch.int16) if t.dtype == torch.bfloat16 else t).numpy().tobytes()
+            with open(os.path.join(folder, f"input{i}.bin"), "wb") as fh:
+                fh.write(data)
+        lines = ["#!/bin/sh", 'cd "$(dirname "$0")" || exit 2', "set -x"]
+        for item, ir_text in scripts:
+            cause = item["cause"]
+            with open(os.path.join(folder, cause["repro"]["mlir"]), "w") as fh:
+                fh.write(ir_text)
+            lines += [f"# {item['symptom']} at IR_{item['k']}: {cause['class']} ({cause['owner']}): "
+                      f"{cause['signature'][:160]}", cause["repro"]["iree_compile"], cause["repro"]["iree_run_module"]]
+            cause["repro"]["script"] = os.path.join(folder, "repro.sh")
+        with open(os.path.join(folder, "repro.sh"), "w") as fh:
+            fh.write("\n".join(lines) + "\n")
 
     def _judge_artifact(self, k: int, digest: str, got: list[Any], eager: list[Any], cpu: list[Any] | None,
                         eager_cpu: list[Any]) -> None:
@@ -410,7 +501,7 @@ class ProgramRun:
                 rule = self.rules[m["output"]]
                 self.findings.append(_finding("mismatch-device", k, f"IR_{k} compiled on {self.device.driver} vs "
                                               f"CPU compiled: {describe(m)} [{rule['source']}, {rule['kind']}]",
-                                              m, rule, cpu[m["output"]].dtype, ks=ks, ir=ir))
+                                              m, rule, cpu[m["output"]].dtype, ks=ks, ir=ir, linalg=digest))
         else:
             self.notes.append(f"IR_{k}: no CPU compiled results in the bundle "
                               f"({self.manifest['artifacts'][digest].get('cpu_results')})")
@@ -421,7 +512,7 @@ class ProgramRun:
             self.findings.append(_finding("mismatch-eager", k, f"IR_{k} compiled on {self.device.driver} vs eager "
                                           f"on {self.torch_device}: {describe(m)} [{rule['source']}, {rule['kind']}]",
                                           m, rule, eager[m["output"]].dtype, ks=ks, ir=ir,
-                                          also_on_cpu=cpu_differs == m["output"]))
+                                          also_on_cpu=cpu_differs == m["output"], linalg=digest))
 
 
 # -- the bundle ------------------------------------------------------------------------------
@@ -455,52 +546,109 @@ def _versions() -> dict[str, str]:
 
 
 def summarize(verdicts: list[dict[str, Any]], context: dict[str, Any]) -> tuple[dict[str, Any], str]:
-    categories: dict[str, dict[str, Any]] = {
-        key: {"heading": heading, "count": 0, "programs": [], "by_key": {}, "items": []}
-        for key, heading in CATEGORIES.items()}
-    for v in verdicts:
-        for item in v["findings"] + v["limits"]:
-            cat = categories[item["category"]]
-            cat["count"] += 1
-            if v["program"] not in cat["programs"]:
-                cat["programs"].append(v["program"])
-            cat["by_key"][item["key"]] = cat["by_key"].get(item["key"], 0) + 1
-            cat["items"].append({"program": v["program"], "k": item["k"], "symptom": item["symptom"],
-                                 "message": item["message"].splitlines()[0],
-                                 **({"also_on_cpu": item["also_on_cpu"]} if "also_on_cpu" in item else {})})
-    statuses: dict[str, int] = {}
-    for v in verdicts:
-        statuses[v["status"]] = statuses.get(v["status"], 0) + 1
-    eager_notes = sum(any(n.startswith("eager ") for n in v["notes"]) for v in verdicts)
-    summary = {"format": "irfuzz-gpu-run/1", **context, "programs": len(verdicts), "status_counts": statuses,
-               "eager_device_differs_from_eager_cpu": eager_notes, "categories": categories}
-    lines = [f"irfuzz GPU run: {len(verdicts)} program(s), driver {context['driver']} ({context['artifacts']} "
-             f"artifacts), device {context.get('device_name')}, torch on {context['torch_device']}",
-             "status: " + ", ".join(f"{n} {s}" for s, n in sorted(statuses.items()))]
-    for cat in categories.values():
-        lines.append(f"\n{cat['heading']}: {cat['count']} in {len(cat['programs'])} program(s)")
-        for key, count in sorted(cat["by_key"].items(), key=lambda kv: -kv[1]):
-            lines.append(f"  {count:4d}  {key}")
-        for item in cat["items"][:20]:
-            lines.append(f"    {item['program']} k={item['k']}: {item['message'][:200]}"
-                         + (" (also on CPU)" if item.get("also_on_cpu") else ""))
-    if context["torch_device"] != "cpu":
-        lines.append(f"\neager on {context['torch_device']} differs from eager on CPU (torch itself, not a "
-                     f"finding): {eager_notes} program(s)")
-    return summary, "\n".join(lines) + "\n"
+    """summary.json and summary.txt: by root cause (gpu_triage.py), then by symptom."""
+    return sibling("gpu_triage").summarize(verdicts, context, CATEGORIES)
 
 
-def _fault_injection(name: str) -> None:
-    """IRFUZZ_GPU_FAULT=segv@<program> kills this process as a native crash on the device would,
-    when that program starts: the tests use it to prove crash recording and resumption."""
-    kind, _, target = os.environ.get("IRFUZZ_GPU_FAULT", "").partition("@")
-    if kind == "segv" and target == name:
-        import signal
+# -- test-only faults --------------------------------------------------------------------------
 
+def _faults() -> dict[str, str]:
+    """IRFUZZ_GPU_FAULT=KIND@PROGRAM[,KIND@PROGRAM...] -> {program: kind}: the tests' way to make
+    one program do on a CPU what the GPU did. segv: the process dies as by a native crash;
+    hang: it stops answering; poison: its first invocation fails as the CUDA HAL did
+    (INVALID_ARGUMENT) and leaves the device broken, so that every later invocation in the same
+    process fails (the cascade the first GPU run showed)."""
+    faults = {}
+    for item in filter(None, os.environ.get("IRFUZZ_GPU_FAULT", "").split(",")):
+        kind, _, target = item.partition("@")
+        faults[target] = kind
+    return faults
+
+
+def _inject(name: str, device: Device) -> None:
+    kind = _faults().get(name)
+    if kind == "segv":
         os.kill(os.getpid(), signal.SIGSEGV)
+    elif kind == "hang":
+        time.sleep(3600)
+    elif kind == "poison":
+        device.poisoned_by = name
 
 
-def main(argv: list[str] | None = None) -> int:
+# -- one process per program at a time (gpu_pool.py) ----------------------------------------------
+
+DIRTY_SYMPTOMS = ("run-error", "crash", "hang")  # after these the process (its device, its CUDA context) is suspect
+
+
+def is_dirty(verdict: dict[str, Any]) -> bool:
+    """The verdict shows a device or process failure: its process is retired, and a failure
+    seen after other programs ran in that process is confirmed alone."""
+    return verdict.get("status") in ("internal-error", "bad-bundle") or any(
+        f["symptom"] in DIRTY_SYMPTOMS for f in verdict.get("findings", []))
+
+
+def run_one(bundle: str, name: str, device: Device, driver: str, torch_device: str,
+            repro_dir: str | None) -> dict[str, Any]:
+    """One program's verdict; never raises for what the program or the device does."""
+    _inject(name, device)
+    try:
+        verdict = ProgramRun(os.path.join(bundle, name), device, DRIVER_ARTIFACTS[driver], torch_device,
+                             DRIVER_FLUSHES_DENORMALS[driver], repro_dir).run()
+        if torch_device.startswith("cuda"):
+            import torch
+
+            torch.cuda.synchronize()  # an asynchronous CUDA error belongs to this program, not the next
+        return verdict
+    except BundleError as exc:
+        return {"program": name, "status": "bad-bundle", "per_k": [], "findings": [], "limits": [], "notes": [],
+                "internal_error": str(exc)}
+    except Exception as exc:  # a bug in this runner (or torch failing on the device): recorded, not a finding
+        return {"program": name, "status": "internal-error", "per_k": [], "findings": [], "limits": [], "notes": [],
+                "internal_error": f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"}
+
+
+def worker_main(args: argparse.Namespace, torch_device: str) -> int:
+    """`--worker`: program names on stdin, one JSON verdict line each on stdout (gpu_pool.py)."""
+    protocol = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)  # what native code prints must not mix into the protocol
+    try:
+        device = Device(args.driver)
+    except DeviceUnavailable as exc:
+        print(f"irfuzz-gpu-run worker: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    protocol.write(json.dumps({"ready": True}) + "\n")
+    protocol.flush()
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return EXIT_OK
+        name = line.strip()
+        verdict = run_one(args.bundle, name, device, args.driver, torch_device, os.path.join(args.out, "repro"))
+        protocol.write(json.dumps({"program": name, "verdict": verdict}) + "\n")
+        protocol.flush()
+
+
+def _ended_verdict(name: str, driver: str, ended: str, log_tail: str) -> dict[str, Any]:
+    """A program whose process died or hung, alone: a crash or hang finding."""
+    symptom = "hang" if ended.startswith("hang") else "crash"
+    tail = [line for line in log_tail.strip().splitlines() if line.strip()][-5:]
+    message = f"the runner process {ended.split(': ', 1)[-1]} while running this program" + (
+        "; its stderr ended with: " + " | ".join(tail) if tail else "")
+    finding = _finding(symptom, None, message)
+    finding["cause"] = sibling("gpu_triage").classify(finding, {})
+    return {"program": name, "status": "finding", "driver": driver, "per_k": [], "limits": [], "notes": [],
+            "findings": [finding]}
+
+
+class Interrupted(Exception):
+    """SIGTERM (an outer timeout): stop, kill the workers, leave the rest for --resume."""
+
+
+def _on_sigterm(signum: int, frame: Any) -> None:
+    raise Interrupted()
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="irfuzz-gpu-run", description="Run an irfuzz GPU bundle on the device.")
     parser.add_argument("bundle", help="the folder `irfuzz gpu-bundle` wrote")
     parser.add_argument("--driver", default="cuda", choices=sorted(DRIVER_ARTIFACTS),
@@ -509,18 +657,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", help="verdicts and summary go here (default BUNDLE/results)")
     parser.add_argument("--only", nargs="*", help="program folder names to run (default all)")
     parser.add_argument("--resume", action="store_true",
-                        help="skip programs with a verdict; one left running by a dead process is a crash")
+                        help="skip programs with a verdict; one left running by a killed runner is a crash")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="runner processes at a time (default: all cores)")
+    parser.add_argument("--timeout", type=float, default=120.0,
+                        help="seconds one program may take before its process is killed as hung (default 120)")
+    parser.add_argument("--programs-per-process", type=int, default=0,
+                        help="retire a process after this many programs (default 0: only after a failure)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--quiet", action="store_true")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse(argv)
     log = (lambda *a: None) if args.quiet else (lambda *a: print(*a, flush=True))
-    out = args.out or os.path.join(args.bundle, "results")
+    out = args.out = args.out or os.path.join(args.bundle, "results")
+    torch_device = args.torch_device or ("cuda" if args.driver == "cuda" else "cpu")
+    if args.worker:
+        return worker_main(args, torch_device)
     try:
         index = _read_json(os.path.join(args.bundle, "bundle.json"))
         if index.get("format") != FORMAT:
             raise BundleError(f"{args.bundle}: bundle format {index.get('format')!r}, expected {FORMAT!r}")
         names = [n for n in index["programs"] if not args.only or n in args.only]
-        compare_rules()  # a bundle without its compare.py cannot judge anything
-        torch_device = args.torch_device or ("cuda" if args.driver == "cuda" else "cpu")
+        for needed in ("compare", "calls", "gpu_pool", "gpu_triage"):
+            sibling(needed)  # a bundle without its copies cannot judge anything
+        if args.jobs < 1 or args.timeout <= 0:
+            raise BundleError(f"--jobs must be >= 1 and --timeout > 0 (got {args.jobs}, {args.timeout:g})")
         try:
             import torch
         except ImportError as exc:
@@ -528,7 +692,7 @@ def main(argv: list[str] | None = None) -> int:
 
         if torch_device.startswith("cuda") and not torch.cuda.is_available():
             raise DeviceUnavailable(f"torch {torch.__version__} sees no CUDA device (eager runs on {torch_device})")
-        device = Device(args.driver)
+        Device(args.driver)  # the workers make their own: this proves the driver has a device here
     except BundleError as exc:
         print(f"irfuzz-gpu-run: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
@@ -542,50 +706,93 @@ def main(argv: list[str] | None = None) -> int:
     device_name = torch.cuda.get_device_name() if torch_device.startswith("cuda") else platform.processor() or "cpu"
     context = {"bundle": os.path.abspath(args.bundle), "driver": args.driver,
                "artifacts": DRIVER_ARTIFACTS[args.driver], "torch_device": torch_device,
-               "device_name": device_name, "versions": _versions(), "bundle_versions": index.get("versions", {})}
-    log(f"irfuzz-gpu-run: {len(names)} program(s) on {device_name} (driver {args.driver})")
-    start, verdicts, internal = time.perf_counter(), [], 0
+               "device_name": device_name, "versions": _versions(), "bundle_versions": index.get("versions", {}),
+               "jobs": args.jobs}
+    log(f"irfuzz-gpu-run: {len(names)} program(s) on {device_name} (driver {args.driver}), {args.jobs} process(es)")
+    start = time.perf_counter()
+    verdicts: dict[str, dict[str, Any]] = {}
+    todo = []
     for name in names:
         verdict_path = os.path.join(out, f"{name}.verdict.json")
         running = os.path.join(out, f"{name}.running")
         if args.resume and os.path.exists(verdict_path):
-            verdicts.append(_read_json(verdict_path))
-            continue
-        if args.resume and os.path.exists(running):
-            verdict = {"program": name, "status": "finding", "driver": args.driver, "per_k": [], "limits": [],
-                       "notes": [], "findings": [_finding("crash", None, "the runner process died while running "
-                                                          "this program (a native crash or a hang?)")]}
-        else:
-            with open(running, "w") as fh:
-                fh.write(str(os.getpid()))
-            _fault_injection(name)
-            try:
-                verdict = ProgramRun(os.path.join(args.bundle, name), device, DRIVER_ARTIFACTS[args.driver],
-                                     torch_device, DRIVER_FLUSHES_DENORMALS[args.driver]).run()
-            except BundleError as exc:
-                print(f"irfuzz-gpu-run: error: {exc}", file=sys.stderr)
-                return EXIT_USAGE
-            except Exception as exc:  # a bug in this runner: record it, go on
-                internal += 1
-                verdict = {"program": name, "status": "internal-error", "per_k": [], "findings": [], "limits": [],
-                           "notes": [], "internal_error": f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"}
-        _write_json(verdict_path, verdict)
-        if os.path.exists(running):
+            verdicts[name] = _read_json(verdict_path)
+        elif args.resume and os.path.exists(running):  # a runner killed outright (SIGKILL) while running it
+            verdicts[name] = _ended_verdict(name, args.driver, "crash: was running it when the whole runner "
+                                            "was killed outright (a native crash or a hang?)", "")
+            _write_json(verdict_path, verdicts[name])
             os.remove(running)
-        verdicts.append(verdict)
+        else:
+            todo.append(name)
+
+    def started(name: str, pid: int) -> None:
+        with open(os.path.join(out, f"{name}.running"), "w") as fh:
+            fh.write(str(pid))
+
+    def report(outcome: Any) -> None:
+        verdict = outcome.verdict or _ended_verdict(outcome.name, args.driver, outcome.ended, outcome.log_tail)
+        verdict["process"] = {"fresh": outcome.fresh}
+        if outcome.first_run:
+            first = _brief(outcome.first_run)
+            verdict["process"].update(first_run=first, changed_alone=first["symptoms"] != symptoms(verdict))
+        _write_json(os.path.join(out, f"{outcome.name}.verdict.json"), verdict)
+        os.remove(os.path.join(out, f"{outcome.name}.running"))
+        verdicts[outcome.name] = verdict
         if verdict["status"] != "ok":
-            log(f"  {name}: {verdict['status']}" + "".join(f"\n    {f['symptom']} k={f['k']}: "
-                                                          f"{f['message'].splitlines()[0][:160]}"
-                                                          for f in verdict["findings"]))
+            log(f"  {outcome.name}: {verdict['status']}" + "".join(
+                f"\n    {f['symptom']} k={f['k']}: {f['message'].splitlines()[0][:160]}" for f in verdict["findings"]))
+
+    previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    argv = [sys.executable, os.path.abspath(__file__), args.bundle, "--worker", "--driver", args.driver,
+            "--torch-device", torch_device, "--out", out]
+    interrupted = False
+    try:
+        sibling("gpu_pool").run_pool(todo, argv, args.jobs, args.timeout, os.path.join(out, "logs"), is_dirty,
+                                     report, started, args.programs_per_process)
+    except Interrupted:
+        interrupted = True
+        for name in todo:  # in flight when the runner was stopped: not their fault; --resume runs them
+            if name not in verdicts and os.path.exists(os.path.join(out, f"{name}.running")):
+                os.remove(os.path.join(out, f"{name}.running"))
+        print(f"irfuzz-gpu-run: stopped (SIGTERM) after {len(verdicts)} of {len(names)} program(s); "
+              "--resume runs the rest", file=sys.stderr)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    ordered = [verdicts[n] for n in names if n in verdicts]
+    context["interrupted"] = interrupted
+    if os.path.isdir(os.path.join(out, "logs")) and not os.listdir(os.path.join(out, "logs")):
+        os.rmdir(os.path.join(out, "logs"))  # kept only for processes that crashed or hung
     context["seconds"] = round(time.perf_counter() - start, 2)
-    summary, text = summarize(verdicts, context)
+    summary, text = summarize(ordered, context)
     _write_json(os.path.join(out, "summary.json"), summary)
     with open(os.path.join(out, "summary.txt"), "w") as fh:
         fh.write(text)
     log(text)
-    if internal:
+    if interrupted:
+        return EXIT_STOPPED
+    if any(v["status"] == "bad-bundle" for v in ordered):
+        bad = next(v for v in ordered if v["status"] == "bad-bundle")
+        print(f"irfuzz-gpu-run: error: {bad['internal_error']}", file=sys.stderr)
+        return EXIT_USAGE
+    if any(v["status"] == "internal-error" for v in ordered):
         return EXIT_INTERNAL
-    return EXIT_FINDING if any(v["findings"] for v in verdicts) else EXIT_OK
+    return EXIT_FINDING if any(v["findings"] for v in ordered) else EXIT_OK
+
+
+def symptoms(verdict: dict[str, Any]) -> list[str]:
+    """A verdict's symptoms, a process that ended without one as its crash or hang: what
+    "the same verdict alone" compares."""
+    ended = verdict.get("ended")
+    found = {f["symptom"] for f in verdict.get("findings", [])} | ({ended.split(":")[0]} if ended else set())
+    return sorted(found) + ([verdict["status"]] if verdict.get("status") not in ("ok", "finding", "limit") else [])
+
+
+def _brief(verdict: dict[str, Any]) -> dict[str, Any]:
+    """What a program's first verdict, in a process that had run others, said (kept for triage)."""
+    return {"status": verdict.get("status"), "symptoms": symptoms(verdict), **(
+        {"ended": verdict["ended"]} if verdict.get("ended") else {}),
+            "findings": [f"{f['symptom']} k={f['k']}: {f['message'].splitlines()[0][:160]}"
+                         for f in verdict.get("findings", [])]}
 
 
 if __name__ == "__main__":
