@@ -329,7 +329,7 @@ def _links(data: ReportData, row: dict[str, Any]) -> str:
 
 def _root_cause_table(data: ReportData) -> str:
     """One row per root cause, new ones first (triage.root_cause_rows), each linking the
-    report.md of its first signature's folder."""
+    report.md of its first signature's folder and the command that prints its upstream report."""
     out = [f"<h2 id='root-causes'>Root causes ({sum(c['status'] != 'pending' for c in data.causes)}, "
            f"{sum(c['status'] == 'pending' for c in data.causes)} key(s) pending)</h2>"]
     if not data.causes:
@@ -346,7 +346,8 @@ def _root_cause_table(data: ReportData) -> str:
             f"<td>{'<br>'.join(f'<code>{_e(sig)}</code>' for sig in c['signatures'])}</td>"
             f"<td class='num'>{_e(c['count'])}</td><td>{'<span class=kdep>yes</span>' if c['k_dependent'] else 'no'}"
             f"</td><td>{_e(','.join(c['erase']))}</td><td>{_e(c['first_seen'])}</td>"
-            f"<td><a href='{_e(data.link_base)}/{_e(folder)}/report.md'>report.md</a></td></tr>")
+            f"<td><a href='{_e(data.link_base)}/{_e(folder)}/report.md'>report.md</a><br>"
+            f"<code>irfuzz upstream {_e(os.path.join(data.folder, folder))}</code></td></tr>")
     out.append("</tbody></table>")
     return "".join(out)
 
