@@ -39,8 +39,10 @@ from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 from typing import Any, Callable, Iterator
 
+from fuzz.findings.corpus import DEFAULT_REGRESSIONS
 from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
 from fuzz.findings.root_cause import TIME_BUDGET_S, key_folder, root_cause_keys
+from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_rows
 from generators.generate import GeneratorConfig
 from generators.program import Program
 from oracles.case import Case
@@ -170,6 +172,7 @@ class _Campaign:
         self.deferred_seconds = 0.0
         self.deferred_done = 0
         self.root_causes: set[str] = set(root_cause_keys(store.folders().values()))
+        self.known_causes = corpus_root_causes(DEFAULT_REGRESSIONS)   # by key, from expected.json
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
     # -- one job ----------------------------------------------------------------------
@@ -355,7 +358,12 @@ class _Campaign:
             is_new = cause.key not in self.root_causes
             self.root_causes.add(cause.key)
         if is_new:
-            self.log(f"NEW root cause {cause.key}: {cause.sentence}")
+            status, entry = corpus_match(cause, self.known_causes)
+            if status == "known":
+                self.log(f"root cause {cause.key} (known: corpus/regressions/{entry}): {cause.sentence}")
+            else:
+                self.log(f"NEW root cause {cause.key}: {cause.sentence}"
+                         + (f" (look: corpus/regressions/{entry} has the same locus and ops)" if entry else ""))
 
     def _reduce(self, sandbox: Sandbox, folder: str, case: Case, finding: Any) -> None:
         """Minimize a new signature's program and swap the stored example for the reduced one.
@@ -473,6 +481,11 @@ def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> Cam
     log("done. " + stats.line())
     log("seconds by path and stage, campaign total (campaign.json `seconds`, stats.csv): "
         + ", ".join(f"{key} {value:.0f}" for key, value in sorted(state.seconds.items(), key=lambda kv: -kv[1])))
+    causes = root_cause_rows(cfg.out, DEFAULT_REGRESSIONS)
+    counts = collections.Counter(row["status"] for row in causes)
+    log(f"root causes: {len(causes) - counts['pending']} ({counts['new'] + counts['look']} new, "
+        f"{counts['known']} known in corpus/regressions), {counts['pending']} finding(s) with the key pending: "
+        f"`irfuzz triage {cfg.out}`")
     if campaign.deferred:
         log(f"{len(campaign.deferred)} finding folder(s) still have a reduction or reproducer verification "
             f"pending (meta.json says which): `irfuzz run --out {cfg.out}` again takes them up")

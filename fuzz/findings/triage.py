@@ -83,7 +83,7 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     return rows
 
 
-def _corpus_match(cause: RootCause | None, corpus: dict[str, RootCause]) -> tuple[str, str | None]:
+def corpus_match(cause: RootCause | None, corpus: dict[str, RootCause]) -> tuple[str, str | None]:
     """("known", entry) by key; ("look", entry) when only the locus and ops match; ("new", None)."""
     if cause is None:
         return "pending", None
@@ -108,7 +108,7 @@ def root_cause_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]
     for key, members in groups.items():
         meta = _load(os.path.join(findings_dir, members[0]["folder"], "meta.json")) or {}
         cause = stored_root_cause(meta)
-        status, entry = _corpus_match(cause, corpus)
+        status, entry = corpus_match(cause, corpus)
         rows.append({
             "root_cause": key, "trigger": members[0]["trigger"], "status": status, "corpus_entry": entry,
             "signatures": [m["signature"] for m in members], "count": sum(int(m["count"]) for m in members),
