@@ -594,7 +594,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--include-known-limits", action="store_true",
                    help="also generate what this torch-mlir rejects every time (randint_like, ...)")
     p.add_argument("--reduce-budget", type=float, default=30.0,
-                   help="seconds to minimize each new signature before it is final (0: off; default 30)")
+                   help="seconds to minimize each new signature before it is final and keyed by its root cause "
+                        "(0: neither; default 30)")
     p.add_argument("--deferred-share", type=float, default=0.2,
                    help="share of the jobs' time for reductions and reproducer verification while programs are "
                         "left to check (default 0.2; the rest waits for the end or the next session)")

@@ -77,7 +77,7 @@ class CampaignConfig:
     erase_levels: tuple[str, ...] = ("none", "intermediate", "torchscript")
     timeout: float = 120.0
     status_every: float = 10.0
-    reduce_budget: float = 30.0   # seconds to minimize each new signature; 0 turns it off
+    reduce_budget: float = 30.0   # seconds to minimize each new signature; 0 turns it off, and root-cause keys
     # Share of the jobs' time given to reductions and reproducer verification while there are
     # programs to check (the rest of the time, fuzzing); 0 leaves them all for the end.
     deferred_share: float = 0.2
@@ -261,9 +261,10 @@ class _Campaign:
             tally.limits += 1
             tally.hit(os.path.relpath(folder, self.store.root))
         for finding in verdict.findings:
-            deferred = {"root_cause": "pending"} if program is not None else {}
-            if self.cfg.reduce_budget > 0 and program is not None:
-                deferred["reduction"] = "pending"
+            # The key is computed from the reduced program: no reduction, no key (a model
+            # file's case has no Program to reduce or generalize).
+            reduces = self.cfg.reduce_budget > 0 and program is not None
+            deferred = {"reduction": "pending", "root_cause": "pending"} if reduces else {}
             folder, is_new = self.store.record(finding, verdict, program, {**context, **deferred},
                                                artifacts=_artifacts_writer(sandbox, case, finding))
             tally.findings += 1
