@@ -19,8 +19,8 @@ from fuzz.campaign.store import FindingStore
 
 pytestmark = pytest.mark.integration
 # Seed 407, batches of 3 (blind: the guided corpus's own resume is tests/test_guided.py's):
-# block 1 (intermediate erasure) holds a native crash (program 3, never reduced), block 2
-# (torchscript) a roll miscompile and a backend-contract failure, both reduced.
+# block 1 (intermediate erasure) holds a native crash (program 3), block 2
+# (torchscript) a roll miscompile and a backend-contract failure; all three are reduced and keyed.
 ARGS = ["run", "--seed", "407", "--blind", "--batch", "3", "--max-programs", "9", "--jobs", "1", "--time", "900",
         "--timeout", "120", "--reduce-budget", "20"]
 # Where each interrupted run dies (fuzz/campaign/faults.py), in order.
