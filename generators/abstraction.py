@@ -140,13 +140,17 @@ def _scalar_aspect(name: str, value: Any, size: int,
 
 
 def aspects(program: Program, erase: str) -> Iterator[Aspect]:
-    """Every aspect of (program, erase), in a fixed order: erasure, inputs, node attributes."""
+    """Every aspect of (program, erase), in a fixed order: erasure, the inputs something
+    reads, node attributes."""
 
     def aspect(name: str, original: str, candidates: list[tuple[str, Program | None, str]]) -> Aspect:
         return Aspect(name, original, tuple((c, p, e) for c, p, e in candidates if p is not None))
 
     yield aspect("erase", erase, [(level, program, level) for level in ERASE_LEVELS if level != erase])
+    read = {ref for node in program.nodes for ref in node.operands} | set(program.outputs)
     for i, inp in enumerate(program.inputs):
+        if inp.name not in read:  # a program needs an input even when its nodes read none
+            continue
         label = f"input{i}"
         yield aspect(f"{label}.dtype", inp.spec.dtype, [
             (dt, _try_input(program, i, replace(inp, spec=TensorSpec(inp.spec.shape, dt))), erase)

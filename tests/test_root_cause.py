@@ -92,3 +92,12 @@ def test_two_roll_programs_of_one_bug_share_a_key_and_another_bug_in_one_pass_do
     assert a.trigger.classes["input0.dtype"] == "*" and ">=size" in a.trigger.classes["aten.roll#0.shifts[0]"]
     assert "zero" not in a.trigger.classes["aten.roll#0.shifts[0]"]
     assert other.key != a.key and other.locus.family == "compile"
+
+
+def test_an_input_nothing_reads_has_no_aspects():
+    program = Program.from_json(json.dumps({
+        "format": "irfuzz-program/1", "inputs": [{"name": "x0", "shape": [2], "dtype": "int8"}],
+        "nodes": [{"name": "v0", "op": "aten.arange", "operands": [],
+                   "attrs": {"start": 0, "end": 4, "step": 1, "dtype": "int8"}}], "outputs": ["v0"]}))
+    names = [a.name for a in aspects(program, "none")]
+    assert not [n for n in names if n.startswith("input")] and "aten.arange#0.dtype" in names
