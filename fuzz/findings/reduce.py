@@ -163,9 +163,13 @@ def _simplify_attrs(p: Program) -> Iterator[Program]:
                     yield _with(p, nodes=_replace_node(p, i, {**node.attrs, key: simpler}))
 
 
-def _candidates(c: Candidate, min_iterations: int) -> Iterator[Candidate]:
+_STRUCTURAL = (_drop_outputs, _bypass_nodes, _cut_operands)
+
+
+def _candidates(c: Candidate, min_iterations: int, structural_only: bool = False) -> Iterator[Candidate]:
     p = c.program
-    for make in (_drop_outputs, _bypass_nodes, _cut_operands, _shrink_shapes, _simplify_dtypes, _simplify_attrs):
+    makers = _STRUCTURAL if structural_only else _STRUCTURAL + (_shrink_shapes, _simplify_dtypes, _simplify_attrs)
+    for make in makers:
         gen = make(p)
         while True:
             try:
@@ -175,6 +179,8 @@ def _candidates(c: Candidate, min_iterations: int) -> Iterator[Candidate]:
             except ProgramError:
                 continue
             yield Candidate(candidate, c.erase, c.iterations)
+    if structural_only:
+        return
     for level in ERASE_ORDER[:ERASE_ORDER.index(c.erase)]:
         yield Candidate(p, level, c.iterations)
     if c.iterations > min_iterations:
@@ -200,9 +206,12 @@ class ReduceResult:
 
 
 def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float = 60.0,
-                min_iterations: int = 1, log: Callable[[str], None] = lambda line: None) -> ReduceResult:
+                min_iterations: int = 1, log: Callable[[str], None] = lambda line: None,
+                max_checks: int | None = None, structural_only: bool = False) -> ReduceResult:
     """Greedy reduction to a fixpoint: any candidate that is smaller and still interesting
-    becomes the new best; rounds repeat until a full round finds nothing."""
+    becomes the new best; rounds repeat until a full round finds nothing. `max_checks`
+    bounds the checks (deterministic, unlike the time budget); `structural_only` tries only
+    dropping outputs, bypassing nodes and cutting operands (which ops are needed)."""
     assert case.program is not None, "reduce works on Programs (import a model file first)"
     start = time.monotonic()
     best = Candidate(drop_dead(case.program), case.erase, case.config.iterations)
@@ -211,9 +220,9 @@ def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float
     progress = True
     while progress:
         progress = False
-        for cand in _candidates(best, min_iterations):
-            if time.monotonic() - start > budget_s:
-                log(f"time budget of {budget_s:.0f}s reached after {checks} checks")
+        for cand in _candidates(best, min_iterations, structural_only):
+            if time.monotonic() - start > budget_s or (max_checks is not None and checks >= max_checks):
+                log(f"budget reached after {checks} checks ({time.monotonic() - start:.0f}s)")
                 return ReduceResult(best.program, best.erase, best.iterations, checks,
                                     time.monotonic() - start, True)
             key = (cand.program.to_json(indent=None), cand.erase, cand.iterations)

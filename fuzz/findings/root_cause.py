@@ -7,18 +7,20 @@ built from two things (README "Root causes"):
 - the **locus**, where the compiler went wrong: the symptom's family (crash, hang,
   compile failure, miscompile, non-convergence), the pass (or stage) that failed, and the op
   involved: the op a compile diagnostic names, or for a miscompile the first wrong node's op
-  (oracles/localize_numeric.py);
-- the **trigger**, found by generalizing the reduced program (generators/abstraction.py, as
-  DDSET abstracts an input): each aspect (erasure level, input dtypes, dynamic and empty
+  (oracles/localize_numeric.py); for a native crash, also its signal and the innermost
+  torch-mlir function on torch-mlir-opt's stack dump (native_stack.py);
+- the **trigger**: the reduced program is first stripped of the nodes the locus does not
+  need (structural steps of the reducer with the locus as the test: the stored example keeps
+  its exact signature, which can need more), then generalized as DDSET abstracts an input
+  (generators/abstraction.py): each aspect (erasure level, input dtypes, dynamic and empty
   sizes, every attribute value) is re-checked with one representative of every other class,
   and kept as the set of classes under which the same locus still fails, or `*` when every
-  applicable class does. The ops of the reduced program are the trigger's ops (the reducer
-  already removed every node it could).
+  applicable class does.
 
-Two findings with one key are one row. Where it can still split: a reduction that kept an
-op it did not need, a defect whose locus moves with the dtype (another pass fails first),
-a generalization cut short by its check budget (unknown aspects are `?`). Where it can
-merge: two defects in one pass, on the same ops, with the same class sets.
+The key hashes the locus with the trigger's ops and class sets; a native crash located by
+its function and signal is keyed by the locus alone (the trigger would only split it).
+Two findings with one key are one row; docs/root-causes.md says where it can still split
+or merge.
 
 Contract: `generalize` only calls `check` (a sandboxed oracle) on valid programs and is
 deterministic for a deterministic oracle; `root_cause_key` is pure.
@@ -51,6 +53,7 @@ FAMILIES = {
     "mismatch-device": "miscompile",
 }
 MAX_CHECKS = 48          # per finding: the bound that keeps the key deterministic
+LOCUS_REDUCE_CHECKS = 24  # structural steps that drop what the locus does not need
 TIME_BUDGET_S = 600.0    # a safety net: MAX_CHECKS is the bound (a time bound would make keys machine-dependent)
 
 # The op a diagnostic names: `torch.operator "aten.x"`, or a quoted dialect op ('torch.aten.cat').
@@ -147,7 +150,12 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
 
 def root_cause_key(locus: Locus, trigger: Trigger) -> str:
     """rc-<12 hex>: the locus and the trigger's ops and class sets; nothing instance-specific."""
-    parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)] + ([locus.frame] if locus.frame != "-" else [])
+    if locus.frame != "-":
+        # A native crash with its torch-mlir function and signal is located exactly: the
+        # trigger's ops would only split it (a reshape fold crashes on any dtype-less input,
+        # whichever op made it).
+        return "rc-" + hashlib.sha1("|".join([locus.family, locus.where, locus.frame]).encode()).hexdigest()[:12]
+    parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)]
     parts += [f"{aspect}={classes}" for aspect, classes in sorted(trigger.classes.items())]
     return "rc-" + hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
 
@@ -184,15 +192,18 @@ def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
     if locus.family == "miscompile":
         return f"{text} -> miscompile (first wrong: {locus.op})"
     return (f"{text} -> {locus.family} in {locus.where}" + (f" at {locus.op}" if locus.op != "-" else "")
-            + (f" in {locus.frame}" if locus.frame != "-" else ""))
+            + (f": {locus.frame}" if locus.frame != "-" else ""))
 
 
 def crash_frame(finding: Finding) -> str:
-    """A native crash's innermost torch-mlir function, by replaying its stage input with the
-    torch-mlir-opt binary ("-" for other findings, a crash in compiled code, no stack)."""
+    """A native crash's signal and innermost torch-mlir function ("SIGFPE in X"), by replaying
+    its stage input with the torch-mlir-opt binary ("-" for other findings, a crash in
+    compiled code, or no stack)."""
     if finding.symptom != "crash" or finding.stage == "execute" or not finding.stage_input_ir:
         return "-"
-    return torch_mlir_frame(replay_crash_frames(finding.stage_input_ir, finding.pipeline or "")) or "-"
+    function = torch_mlir_frame(replay_crash_frames(finding.stage_input_ir, finding.pipeline or ""))
+    signal = re.search(r"killed by (SIG[A-Z]+)", finding.message or "")
+    return f"{signal.group(1) if signal else 'signal'} in {function}" if function else "-"
 
 
 def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
@@ -200,14 +211,33 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
     """Generalize, then key and describe; `case` is the reduced case of `finding`. A key
     cut short by `time_budget_s` (trigger.cut == "time") depends on the machine's speed:
     callers with a deadline leave such a finding pending rather than store it."""
-    locus = replace(locus_of(finding), frame=crash_frame(finding))
+    locus = locus_of(finding)
     # Candidates need only the iterations that show the finding's k (as reduction does):
     # half the cost of the campaign's K = 3 for a failure at k = 1.
     iterations = min(case.config.iterations, min_iterations_for(finding))
     case = Case(case.program, case.model_file, case.erase, case.input_seed,
                 replace(case.config, iterations=iterations))
+    case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check)
+    locus = replace(locus, frame=crash_frame(finding))
     trigger = generalize(case, finding, check, max_checks, time_budget_s)
+    trigger.checks += reduce_checks
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
+
+
+def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
+                     check: Callable[[Case], Verdict]) -> tuple[Case, Finding, int]:
+    """The case without the nodes and outputs the *locus* does not need. The reduced example
+    keeps its exact signature, and a signature can need an op the defect does not (a
+    backend-contract message names the op it printed): structural steps only, at most
+    LOCUS_REDUCE_CHECKS checks. Returns (case, its finding at the locus, checks made)."""
+    assert case.program is not None
+    result = reduce_case(case, lambda c: any(locus.matches(f) for f in check(c).findings), TIME_BUDGET_S,
+                         case.config.iterations, max_checks=LOCUS_REDUCE_CHECKS, structural_only=True)
+    if result.program == case.program:
+        return case, finding, result.checks
+    smaller = Case(result.program, None, result.erase, case.input_seed, case.config)
+    same = [f for f in check(smaller).findings if locus.matches(f)]
+    return (smaller, same[0], result.checks + 1) if same else (case, finding, result.checks + 1)
 
 
 def reduced_root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
