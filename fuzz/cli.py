@@ -107,7 +107,7 @@ def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0) -> No
         out("INTERNAL ERROR (a bug in irfuzz, not in torch-mlir):\n" + verdict.internal_error)
     for f in verdict.findings:
         out(f"FINDING {f.symptom} stage={f.stage} pass={f.pass_name} k={f.k}"
-            f"{' (k-dependent: another k was clean)' if f.k_dependent else ''}\n  signature {f.signature}\n"
+            f"{' (k-dependent: the outcome changes with k)' if f.k_dependent else ''}\n  signature {f.signature}\n"
             f"  {f.message.splitlines()[0] if f.message else ''}")
         cmd = repro_command(f, verdict.erase, seed)
         if cmd:

@@ -219,12 +219,39 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
     return linalg_by_k
 
 
+def _outcome_key(outcome: KOutcome) -> tuple[str, str | None] | None:
+    """What a k did, for comparing ks: its outcome and its numbers; None where it did not run.
+    An executor limit says nothing about the numbers."""
+    if outcome.outcome == "not-run":
+        return None
+    return outcome.outcome, (None if outcome.numerics == "executor-limit" else outcome.numerics)
+
+
+def outcome_changes_with_k(outcomes: Sequence[KOutcome]) -> bool:
+    """Whether some k and k+1 that both ran had different outcomes (one crashed, failed a
+    pass or lowered where the other did not; their numbers differ from eager's or each
+    other's differently): every k's outcome counts, whichever failed first or worst."""
+    by_k = sorted(outcomes, key=lambda o: o.k)
+    keys = [_outcome_key(o) for o in by_k]
+    return any(a is not None and b is not None and a != b and later.k == earlier.k + 1
+               for (earlier, a), (later, b) in zip(zip(by_k, keys), zip(by_k[1:], keys[1:])))
+
+
+def mark_k_dependence(findings: Sequence[Finding], outcomes: Sequence[KOutcome]) -> None:
+    """Sets each finding's `k_dependent`: the case's outcome changes with k
+    (`outcome_changes_with_k`), except for non-convergence (about k by definition) and for a
+    numeric finding noted `nondeterministic` (its results change from run to run, so k and
+    k+1 differ by chance: oracles/numerics.py)."""
+    changes = outcome_changes_with_k(outcomes)
+    for f in findings:
+        f.k_dependent = (changes and f.symptom != "non-convergence"
+                         and not f.details.get("nondeterministic", False))
+
+
 def _first_per_signature(findings: list[Finding], outcomes: list[KOutcome]) -> list[Finding]:
-    """One finding per signature (its first k), marked k-dependent when some other k was clean."""
-    clean_ks = {o.k for o in outcomes if o.outcome == "ok" and o.numerics in (None, "ok")}
+    """One finding per signature (its first k), each marked by `mark_k_dependence`."""
     kept: dict[str, Finding] = {}
     for f in sorted(findings, key=lambda f: f.k or 0):
-        if f.signature not in kept:
-            f.k_dependent = bool(clean_ks) and f.symptom != "non-convergence"
-            kept[f.signature] = f
+        kept.setdefault(f.signature, f)
+    mark_k_dependence(list(kept.values()), outcomes)
     return list(kept.values())

@@ -40,7 +40,7 @@ class Finding:
     log: str = ""
     single_pass: str | None = None    # pipeline that reproduces from before_ir (the culprit alone if confirmed)
     pass_confirmed: bool = False         # running the culprit pass alone on before_ir reproduces it
-    k_dependent: bool = False            # some other k of the same case was clean
+    k_dependent: bool = False            # the case's outcome changes between some k and k+1 (iterate.py)
     details: dict[str, Any] = field(default_factory=dict)  # numeric mismatches: outputs, index, values
     signature: str = ""
 

@@ -5,15 +5,22 @@ does, with the real torch-mlir."""
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
+import torch
 
 from conftest import ROOT
+from generators.catalog import Values
 from generators.eager import make_inputs
 from generators.erasure import erase_types
 from generators.importer import import_program
 from generators.program import Program
 from oracles.case import Case, check_case
+from oracles.executors import register_executor
+from oracles.iterate import mark_k_dependence
+from oracles.numerics import NumericReference, OutputRule, run_numerics
+from oracles.verdict import Finding, KOutcome
 
 DATA = os.path.join(ROOT, "tests", "data", "precision")
 
@@ -43,3 +50,77 @@ def test_bool_fill_under_erasure_is_no_finding(level: str) -> None:
     verdict = check_case(Case(load("full-bool-scalar-dtype-none.json"), erase=level))
     assert verdict.status == "ok", [f.message for f in verdict.findings]
     assert [o.numerics for o in verdict.per_k] == ["ok"] * 4
+
+
+# -- b. no k-dependence from results that change from run to run -----------------------------
+
+class _ScriptedRuns:
+    """An executor whose compiled IR gives, at its n-th run, SCRIPT[text][n] (the last one
+    from then on): the k vs k+1 and repeat logic is under test, not torch-mlir."""
+
+    SCRIPT: dict[str, list[list[Any]]] = {}
+    name = "precision-scripted"
+    flushes_denormals = False
+
+    def __init__(self) -> None:
+        self.count: dict[str, int] = {}
+
+    def compile(self, linalg_ir: str) -> str:
+        return linalg_ir
+
+    def load(self, artifact: str) -> Any:
+        n = self.count[artifact] = self.count.get(artifact, -1) + 1
+        results = self.SCRIPT[artifact]
+        return lambda inputs: [t.clone() for t in results[min(n, len(results) - 1)]]
+
+
+register_executor("precision-scripted")(_ScriptedRuns)
+
+
+def _judge(texts: list[str]) -> tuple[list[Finding], list[KOutcome]]:
+    outcomes = [KOutcome(k, "ok") for k in range(1, len(texts) + 1)]
+    eager = [torch.tensor([7], dtype=torch.int32)]
+    findings, _ = run_numerics(texts, outcomes, NumericReference([], eager, [OutputRule(Values.EXACT, "aten.narrow")]),
+                               "precision-scripted", lambda *a: None, {})
+    mark_k_dependence(findings, outcomes)
+    return findings, outcomes
+
+
+def _i32(*values: int) -> list[Any]:
+    return [torch.tensor(values, dtype=torch.int32)]
+
+
+def test_a_wrong_value_that_changes_from_run_to_run_claims_no_k_dependence() -> None:
+    # IR_1 reads memory it does not own (16, then 0, ...); IR_2 happens to give eager's 7.
+    _ScriptedRuns.SCRIPT.update({"oob-1": [_i32(16), _i32(0), _i32(16)], "oob-2": [_i32(7)]})
+    findings, outcomes = _judge(["oob-1", "oob-2"])
+    assert [o.numerics for o in outcomes] == ["mismatch-eager", "ok"]
+    assert [(f.symptom, f.k) for f in findings] == [("mismatch-eager", 1)]
+    assert findings[0].details["nondeterministic"] is True
+    assert findings[0].k_dependent is False
+
+
+def test_a_wrong_value_that_repeats_is_k_dependent() -> None:
+    # The control: the same outcomes with results that repeat are a k-dependent miscompile.
+    _ScriptedRuns.SCRIPT.update({"det-1": [_i32(16)], "det-2": [_i32(7)]})
+    findings, _ = _judge(["det-1", "det-2"])
+    assert sorted((f.symptom, f.k_dependent) for f in findings) == [("mismatch-eager", True), ("mismatch-k", True)]
+    assert not any("nondeterministic" in f.details for f in findings)
+
+
+def test_garbage_that_repeats_once_by_chance_is_no_mismatch_k() -> None:
+    # Each IR's garbage comes back once more (the one rerun the old check made), then changes.
+    _ScriptedRuns.SCRIPT.update({"twice-1": [_i32(16), _i32(16), _i32(0)], "twice-2": [_i32(5), _i32(5), _i32(9)]})
+    findings, _ = _judge(["twice-1", "twice-2"])
+    assert {f.symptom for f in findings} == {"mismatch-eager"}
+    assert all(f.details["nondeterministic"] and not f.k_dependent for f in findings)
+
+
+@pytest.mark.integration
+def test_an_out_of_bounds_read_is_never_called_k_dependent() -> None:
+    # narrow(x, 0, -1, 1) reads memory it does not own; a roll makes IR_1 != IR_2, so k and
+    # k+1 are compiled apart and their garbage differs.
+    verdict = check_case(Case(load("narrow-garbage-read-ir-changes-with-k.json")))
+    assert verdict.per_k[0].ir_hash != verdict.per_k[1].ir_hash
+    assert {f.symptom for f in verdict.findings} == {"mismatch-eager"}
+    assert not any(f.k_dependent for f in verdict.findings)
