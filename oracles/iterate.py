@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import time
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from generators.mlir import new_context, parse_module
 
@@ -219,22 +219,21 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
     return linalg_by_k
 
 
-def _outcome_key(outcome: KOutcome) -> tuple[str, str | None] | None:
-    """What a k did, for comparing ks: its outcome and its numbers; None where it did not run.
-    An executor limit says nothing about the numbers."""
-    if outcome.outcome == "not-run":
-        return None
-    return outcome.outcome, (None if outcome.numerics == "executor-limit" else outcome.numerics)
+def _differ(earlier: KOutcome, later: KOutcome) -> bool:
+    """Whether two ks that both ran did different things: their outcomes differ, or both
+    had their numbers judged and the judgements differ (an executor limit or numbers not
+    judged say nothing about them)."""
+    unknown = (None, "not-run", "executor-limit")
+    return earlier.outcome != later.outcome or (
+        earlier.numerics not in unknown and later.numerics not in unknown and earlier.numerics != later.numerics)
 
 
 def outcome_changes_with_k(outcomes: Sequence[KOutcome]) -> bool:
     """Whether some k and k+1 that both ran had different outcomes (one crashed, failed a
     pass or lowered where the other did not; their numbers differ from eager's or each
     other's differently): every k's outcome counts, whichever failed first or worst."""
-    by_k = sorted(outcomes, key=lambda o: o.k)
-    keys = [_outcome_key(o) for o in by_k]
-    return any(a is not None and b is not None and a != b and later.k == earlier.k + 1
-               for (earlier, a), (later, b) in zip(zip(by_k, keys), zip(by_k[1:], keys[1:])))
+    ran = sorted((o for o in outcomes if o.outcome != "not-run"), key=lambda o: o.k)
+    return any(later.k == earlier.k + 1 and _differ(earlier, later) for earlier, later in zip(ran, ran[1:]))
 
 
 def mark_k_dependence(findings: Sequence[Finding], outcomes: Sequence[KOutcome]) -> None:
@@ -255,3 +254,24 @@ def _first_per_signature(findings: list[Finding], outcomes: list[KOutcome]) -> l
         kept.setdefault(f.signature, f)
     mark_k_dependence(list(kept.values()), outcomes)
     return list(kept.values())
+
+
+def with_earlier_ks(death: Finding, earlier: Any, iterations: int) -> tuple[list[Finding], list[KOutcome]]:
+    """The findings and per-k outcomes of a case whose worker died (crash or hang `death`)
+    at k = death.k > 1, given `earlier`, the Verdict of the same case judged with K = k - 2
+    (IR_1..IR_k-1 only; None when it could not be judged): the earlier ks' outcomes and
+    findings, then the death at k, then k+1..K+1 not run; k-dependence from all of them. An
+    earlier verdict that is not a plain judgement (an irfuzz error, or itself a death: the
+    death at k did not repeat where it was) adds nothing."""
+    k = death.k or 1
+    findings: list[Finding] = []
+    outcomes: list[KOutcome] = []
+    usable = earlier is not None and earlier.status in ("ok", "finding") and not any(
+        f.symptom in ("crash", "timeout") for f in earlier.findings)
+    if usable:
+        findings = [f for f in earlier.findings if f.symptom != "non-convergence"]
+        outcomes = [o for o in earlier.per_k if o.k < k]
+    findings.append(death)
+    outcomes += [KOutcome(k, death.symptom)] + [KOutcome(j, "not-run") for j in range(k + 1, iterations + 2)]
+    kept = _first_per_signature(findings, outcomes)
+    return kept, outcomes

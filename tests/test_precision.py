@@ -18,8 +18,9 @@ from generators.importer import import_program
 from generators.program import Program
 from oracles.case import Case, check_case
 from oracles.executors import register_executor
-from oracles.iterate import mark_k_dependence
+from oracles.iterate import mark_k_dependence, outcome_changes_with_k
 from oracles.numerics import NumericReference, OutputRule, run_numerics
+from oracles.sandbox import Sandbox
 from oracles.verdict import Finding, KOutcome
 
 DATA = os.path.join(ROOT, "tests", "data", "precision")
@@ -124,3 +125,27 @@ def test_an_out_of_bounds_read_is_never_called_k_dependent() -> None:
     assert verdict.per_k[0].ir_hash != verdict.per_k[1].ir_hash
     assert {f.symptom for f in verdict.findings} == {"mismatch-eager"}
     assert not any(f.k_dependent for f in verdict.findings)
+
+
+# -- c. a crash at k keeps the outcomes of the ks before it -----------------------------------
+
+@pytest.mark.integration
+def test_a_crash_at_k2_keeps_the_wrong_shape_at_k1(monkeypatch: pytest.MonkeyPatch) -> None:
+    # IR_1 computes a wrong shape (mismatch-eager); the worker dies when k=2's pipeline starts
+    # (as a fold of 0 // 0 there did): both outcomes are kept, and the case depends on k.
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", "segv@pipeline:2")
+    with Sandbox(timeout=60) as sandbox:
+        verdict = sandbox.check(Case(load("repeat-zero-count-wrong-shape.json")))
+    assert [(o.k, o.outcome, o.numerics) for o in verdict.per_k] == [
+        (1, "ok", "mismatch-eager"), (2, "crash", None), (3, "not-run", None), (4, "not-run", None)]
+    assert sorted((f.symptom, f.k) for f in verdict.findings) == [("crash", 2), ("mismatch-eager", 1)]
+    assert all(f.k_dependent for f in verdict.findings)
+
+
+def test_k_dependence_comes_from_every_k_that_ran() -> None:
+    wrong_shape = KOutcome(1, "ok", numerics="mismatch-eager")
+    assert outcome_changes_with_k([wrong_shape, KOutcome(2, "crash"), KOutcome(3, "not-run")])
+    assert not outcome_changes_with_k([KOutcome(1, "pass-error"), KOutcome(2, "not-run")])
+    assert not outcome_changes_with_k([KOutcome(k, "ok", numerics="mismatch-eager") for k in (1, 2)])
+    # an executor limit says nothing about the numbers
+    assert not outcome_changes_with_k([KOutcome(1, "ok", numerics="executor-limit"), KOutcome(2, "ok", numerics="ok")])
