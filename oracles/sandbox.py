@@ -60,6 +60,7 @@ from typing import Any
 from . import zygote
 from .case import Case
 from .iterate import with_earlier_ks
+from .native_stack import crash_frames
 from .pipeline import module_pipeline, parse_ir_dump
 from .verdict import Finding, KOutcome, Verdict
 
@@ -657,6 +658,10 @@ class Sandbox:
         cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
         message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")
+        if not died.timed_out and stage_input and pipeline and not _past(deadline):
+            # The signal and pass alone would put different crashes under one signature.
+            frames = crash_frames(stage_input, module_pipeline(pipeline), self.suspicion_timeout)
+            message += "".join(f" {word} {frame}" for word, frame in zip(("at", "in"), frames))
         if stage["stage"] == "execute":
             message += f" (compiling or running IR_{stage.get('k')} with {stage.get('pipeline')})"
         k = stage.get("k") or None

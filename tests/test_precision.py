@@ -19,9 +19,10 @@ from generators.program import Program
 from oracles.case import Case, check_case
 from oracles.executors import register_executor
 from oracles.iterate import mark_k_dependence, outcome_changes_with_k
+from oracles.native_stack import crash_frames, frames_from_stack_dump
 from oracles.numerics import NumericReference, OutputRule, run_numerics
 from oracles.sandbox import Sandbox
-from oracles.verdict import Finding, KOutcome
+from oracles.verdict import Finding, KOutcome, signature_of
 
 DATA = os.path.join(ROOT, "tests", "data", "precision")
 
@@ -149,3 +150,41 @@ def test_k_dependence_comes_from_every_k_that_ran() -> None:
     assert not outcome_changes_with_k([KOutcome(k, "ok", numerics="mismatch-eager") for k in (1, 2)])
     # an executor limit says nothing about the numbers
     assert not outcome_changes_with_k([KOutcome(1, "ok", numerics="executor-limit"), KOutcome(2, "ok", numerics="ok")])
+
+
+# -- f. a native crash is named by its frames, not only by signal and pass --------------------
+
+def _text(name: str) -> str:
+    with open(os.path.join(DATA, name)) as f:
+        return f.read()
+
+
+def test_crash_frames_skip_the_signal_and_abort_machinery() -> None:
+    assert frames_from_stack_dump(_text("sigfpe-stack-dump.txt")) == ["ConvertAtenViewOp::matchAndRewrite"]
+    # SignalHandler, libc, __pthread_kill_implementation, raise, abort and an unnamed frame skipped
+    assert frames_from_stack_dump(_text("abort-stack-dump.txt")) == [
+        "mlir::torch::Torch::DecomposeAtenRepeatOp::matchAndRewrite"]
+    assert frames_from_stack_dump("no dump here") == []
+
+
+@pytest.mark.integration
+def test_two_crashes_in_one_pass_get_two_signatures() -> None:
+    # Both kill convert-torch-to-linalg (the lowering) at k=1: by signal and pass alone they
+    # differ only in the signal, and any other SIGFPE there would join the first.
+    lowering = "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)"
+    view = crash_frames(_text("view-zero-elements-sigfpe.mlir"), lowering, 120)
+    arange = crash_frames(_text("arange-8bit-segfault.mlir"), lowering, 120)
+    assert view == ["ConvertAtenViewOp::matchAndRewrite"]
+    assert arange[-1] == "ConvertAtenArangeStartStepOp::matchAndRewrite"
+    same_signal = "native crash: worker killed by SIGFPE (rc 136)"
+    assert signature_of("crash", "lowering", "convert-torch-to-linalg", f"{same_signal} at {view[0]}") != \
+        signature_of("crash", "lowering", "convert-torch-to-linalg", f"{same_signal} at {' in '.join(arange)}")
+
+
+@pytest.mark.integration
+def test_a_crash_finding_names_its_frame() -> None:
+    program = Program.from_json(_text("../../../corpus/regressions/view-zero-elements-sigfpe/program.json"))
+    with Sandbox(timeout=60) as sandbox:
+        (finding,) = sandbox.check(Case(program)).findings
+    assert finding.symptom == "crash" and finding.pass_name == "convert-torch-to-linalg"
+    assert finding.message.endswith("SIGFPE (rc 136) at ConvertAtenViewOp::matchAndRewrite"), finding.message
