@@ -181,6 +181,22 @@ def checks_after_pipeline(config: OracleConfig, k: int) -> list[tuple[str, str]]
         (f"lowering-{backend}", f"torch-backend-to-{backend}-backend-pipeline") for backend in config.extra_backends]
 
 
+def printer_error(text: str, k: int, config: OracleConfig) -> Finding | None:
+    """A `printer-error` finding when IR_k, as the pipeline printed it, does not parse back
+    (e.g. a folded literal printed with a dynamic shape: "elements literal type must have
+    static shape"): the compiler wrote it, so it is a finding, never an irfuzz error. None
+    when it parses."""
+    try:
+        parse_module(text, new_context())
+        return None
+    except Exception as exc:  # MLIRError: its diagnostics say why
+        diagnostics = [d.message for d in getattr(exc, "error_diagnostics", [])] or [str(exc)]
+    pipeline = config.backend_pipeline if k == 1 else config.iterated_pipeline
+    return Finding(symptom="printer-error", stage="pipeline", k=k, message=diagnostics[0],
+                   pipeline=module_pipeline(pipeline), before_ir=text, stage_input_ir=text,
+                   log="\n".join(diagnostics))
+
+
 def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings: list[Finding],
                             timings: dict[str, float], config: OracleConfig,
                             on_stage: StageHook) -> list[str | None]:
@@ -198,7 +214,13 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
             if failure is not None:
                 outcome.outcome = failure.symptom
             continue
-        found: Finding | None = None
+        found = printer_error(text, k, config)
+        if found is not None:
+            findings.append(found)
+            outcome.outcome = found.symptom
+            outcome.lowered = False
+            seen[text] = found
+            continue
         for stage, pipeline in checks_after_pipeline(config, k):
             on_stage(stage, k, text, pipeline)
             start = time.perf_counter()

@@ -17,9 +17,10 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-# Symptoms, most severe first. `non-convergence` is the lower-severity class.
+# Symptoms, most severe first. `non-convergence` is the lower-severity class. `printer-error`:
+# IR a pipeline printed does not parse back (the compiler's printer or the op it printed).
 SYMPTOMS = (
-    "crash", "timeout", "verifier-error", "pass-error", "backend-contract", "lowering-error",
+    "crash", "timeout", "verifier-error", "printer-error", "pass-error", "backend-contract", "lowering-error",
     "mismatch-k", "mismatch-eager", "mismatch-k-rng", "mismatch-device", "import-error", "non-convergence",
     "executor-limit", "internal-error",
 )

@@ -18,7 +18,7 @@ from generators.importer import import_program
 from generators.program import Program
 from oracles.case import Case, check_case
 from oracles.executors import register_executor
-from oracles.iterate import mark_k_dependence, outcome_changes_with_k
+from oracles.iterate import OracleConfig, mark_k_dependence, outcome_changes_with_k, run_iterations
 from oracles.native_stack import crash_frames, frames_from_stack_dump
 from oracles.numerics import NumericReference, OutputRule, run_numerics
 from oracles.sandbox import Sandbox
@@ -188,3 +188,17 @@ def test_a_crash_finding_names_its_frame() -> None:
         (finding,) = sandbox.check(Case(program)).findings
     assert finding.symptom == "crash" and finding.pass_name == "convert-torch-to-linalg"
     assert finding.message.endswith("SIGFPE (rc 136) at ConvertAtenViewOp::matchAndRewrite"), finding.message
+
+
+# -- g. IR a pass printed that does not parse back is the compiler's fault --------------------
+
+def test_printed_ir_that_does_not_parse_back_is_a_printer_error() -> None:
+    # IR_1 as a pipeline printed it: a folded literal with a dynamic shape.
+    printed = _text("literal-dynamic-shape-printed.mlir")
+    result = run_iterations("", OracleConfig(iterations=0), done=[printed])
+    (finding,) = result.findings
+    assert (finding.symptom, finding.stage, finding.k) == ("printer-error", "pipeline", 1)
+    assert "elements literal type must have static shape" in finding.message
+    assert finding.pipeline == "builtin.module(torch-function-to-torch-backend-pipeline)"
+    assert finding.signature.startswith("printer-error-")
+    assert [(o.outcome, o.lowered) for o in result.outcomes] == [("printer-error", False)]
