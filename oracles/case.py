@@ -12,6 +12,7 @@ disagrees with itself or with the catalog, torch.export or erasure fails) are
 
 from __future__ import annotations
 
+import re
 import time
 import traceback
 from collections.abc import Sequence
@@ -181,9 +182,43 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook, done: Seq
     result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference, done)
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
+    limits = list(result.limits)
+    if prepared.case.model_file is not None:
+        findings, dialect_limits = _outside_the_dialect(prepared.raw_ir, findings)
+        limits += dialect_limits
+        for outcome in result.outcomes[:1] if dialect_limits else []:
+            outcome.outcome = "dialect-limit"
     verdict = Verdict("finding" if findings else "ok", findings, result.outcomes,
-                      limits=result.limits, erase=prepared.case.erase, timings=timings)
+                      limits=limits, erase=prepared.case.erase, timings=timings)
     return with_features(verdict, prepared.raw_ir, result.texts, result.linalg_by_k)
+
+
+# The importer writes an op the Torch dialect does not define as a generic `torch.operator`;
+# this pass is where the backend pipeline rejects each one that is left.
+_OPERATOR = re.compile(r'torch\.operator "([\w.]+)"')
+_OPERATOR_LEGALIZER = "torch-reduce-op-variants"
+
+
+def _outside_the_dialect(raw_ir: str, findings: list[Finding]) -> tuple[list[Finding], list[Finding]]:
+    """(findings, limitations) for a model file: when its imported IR holds ops the Torch
+    dialect does not define (`torch.operator`), the k=1 pass error of the pass that legalizes
+    them is the dialect's known limit (as catalog `known_limit`s are for generated programs),
+    recorded as a `dialect-limit`, never a finding."""
+    missing = sorted(set(_OPERATOR.findall(raw_ir)))
+    if not missing:
+        return findings, []
+    kept, limits = [], []
+    for f in findings:
+        if f.symptom == "pass-error" and f.stage == "pipeline" and f.k == 1 and f.pass_name in (
+                _OPERATOR_LEGALIZER, None):
+            limits.append(Finding(symptom="dialect-limit", stage=f.stage, k=f.k, pass_name=f.pass_name,
+                                  message=f"not in the Torch dialect (imported as torch.operator): "
+                                          f"{', '.join(missing)}",
+                                  pipeline=f.pipeline, before_ir=f.before_ir, stage_input_ir=f.stage_input_ir,
+                                  log=f.log))
+        else:
+            kept.append(f)
+    return kept, limits
 
 
 def with_features(verdict: Verdict, raw_ir: str, texts: list[str], linalg_by_k: list[str | None]) -> Verdict:

@@ -22,7 +22,7 @@ from typing import Any
 SYMPTOMS = (
     "crash", "timeout", "verifier-error", "printer-error", "pass-error", "backend-contract", "lowering-error",
     "mismatch-k", "mismatch-eager", "mismatch-k-rng", "mismatch-device", "import-error", "non-convergence",
-    "executor-limit", "internal-error",
+    "executor-limit", "dialect-limit", "internal-error",
 )
 STAGES = ("eager", "export", "import", "erase", "pipeline", "contract", "lowering", "lowering-tosa",
           "lowering-stablehlo", "execute")
@@ -86,7 +86,7 @@ class Verdict:
     status: str                          # "ok" | "finding" | "internal-error" | "bad-input"
     findings: list[Finding] = field(default_factory=list)
     per_k: list[KOutcome] = field(default_factory=list)
-    limits: list[Finding] = field(default_factory=list)   # executor limits: not compiler bugs
+    limits: list[Finding] = field(default_factory=list)   # executor and dialect limits: not compiler bugs
     internal_error: str | None = None
     erase: str = "none"
     timings: dict[str, float] = field(default_factory=dict)

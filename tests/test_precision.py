@@ -202,3 +202,15 @@ def test_printed_ir_that_does_not_parse_back_is_a_printer_error() -> None:
     assert finding.pipeline == "builtin.module(torch-function-to-torch-backend-pipeline)"
     assert finding.signature.startswith("printer-error-")
     assert [(o.outcome, o.lowered) for o in result.outcomes] == [("printer-error", False)]
+
+
+# -- e. a model file's op that the Torch dialect lacks is a limitation -------------------------
+
+@pytest.mark.integration
+def test_a_model_op_missing_from_the_torch_dialect_is_a_limitation() -> None:
+    verdict = check_case(Case(model_file=os.path.join(DATA, "swapaxes_model.py")))
+    assert verdict.status == "ok" and verdict.findings == [], [f.message for f in verdict.findings]
+    (limit,) = verdict.limits
+    assert (limit.symptom, limit.pass_name, limit.k) == ("dialect-limit", "torch-reduce-op-variants", 1)
+    assert limit.message.endswith("torch.aten.swapaxes")
+    assert verdict.per_k[0].outcome == "dialect-limit"
