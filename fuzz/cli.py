@@ -419,11 +419,14 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 def cmd_validity(args: argparse.Namespace) -> int:
     """Share of generated programs eager PyTorch runs and the catalog types correctly."""
-    from oracles.case import Case, _eager_reference
+    from oracles.case import Case, ReferenceDisagrees, _eager_reference
 
     bad = 0
     for seed in range(args.seed, args.seed + args.count):
-        _, _, _, problem = _eager_reference(Case(program_from_seed(seed), input_seed=seed))
+        try:
+            _, _, _, problem = _eager_reference(Case(program_from_seed(seed), input_seed=seed))
+        except ReferenceDisagrees:  # PyTorch's own eager and export disagree: the catalog is right
+            problem = None
         if problem:
             bad += 1
             print(f"seed {seed}: {problem}", file=sys.stderr)

@@ -22,7 +22,7 @@ from typing import Any
 SYMPTOMS = (
     "crash", "timeout", "verifier-error", "printer-error", "pass-error", "backend-contract", "lowering-error",
     "mismatch-k", "mismatch-eager", "mismatch-k-rng", "mismatch-device", "import-error", "non-convergence",
-    "executor-limit", "dialect-limit", "internal-error",
+    "executor-limit", "dialect-limit", "reference-disagrees", "internal-error",
 )
 STAGES = ("eager", "export", "import", "erase", "pipeline", "contract", "lowering", "lowering-tosa",
           "lowering-stablehlo", "execute")

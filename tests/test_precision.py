@@ -214,3 +214,16 @@ def test_a_model_op_missing_from_the_torch_dialect_is_a_limitation() -> None:
     assert (limit.symptom, limit.pass_name, limit.k) == ("dialect-limit", "torch-reduce-op-variants", 1)
     assert limit.message.endswith("torch.aten.swapaxes")
     assert verdict.per_k[0].outcome == "dialect-limit"
+
+
+# -- d. eager PyTorch against its own export is a reference problem ---------------------------
+
+@pytest.mark.integration
+def test_eager_disagreeing_with_its_export_is_counted_apart() -> None:
+    # Eager arange computes the size in double near INT64_MIN (0 elements); the meta kernel
+    # and torch.export say 1: what the compiled program should return is not defined.
+    verdict = check_case(Case(load("arange-int16-near-int64-min.json")))
+    assert verdict.status == "ok" and verdict.findings == [] and verdict.internal_error is None
+    (limit,) = verdict.limits
+    assert (limit.symptom, limit.stage) == ("reference-disagrees", "export")
+    assert "[((1,), torch.int16)" in limit.message and "eager [((0,), torch.int16)" in limit.message
