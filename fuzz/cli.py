@@ -108,7 +108,7 @@ def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0) -> No
         out("INTERNAL ERROR (a bug in irfuzz, not in torch-mlir):\n" + verdict.internal_error)
     for f in verdict.findings:
         out(f"FINDING {f.symptom} stage={f.stage} pass={f.pass_name} k={f.k}"
-            f"{' (k-dependent: another k was clean)' if f.k_dependent else ''}\n  signature {f.signature}\n"
+            f"{' (k-dependent: the outcome changes with k)' if f.k_dependent else ''}\n  signature {f.signature}\n"
             f"  {f.message.splitlines()[0] if f.message else ''}")
         cmd = repro_command(f, verdict.erase, seed)
         if cmd:
@@ -503,11 +503,14 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 def cmd_validity(args: argparse.Namespace) -> int:
     """Share of generated programs eager PyTorch runs and the catalog types correctly."""
-    from oracles.case import Case, _eager_reference
+    from oracles.case import Case, ReferenceDisagrees, _eager_reference
 
     bad = 0
     for seed in range(args.seed, args.seed + args.count):
-        _, _, _, problem = _eager_reference(Case(program_from_seed(seed), input_seed=seed))
+        try:
+            _, _, _, problem = _eager_reference(Case(program_from_seed(seed), input_seed=seed))
+        except ReferenceDisagrees:  # PyTorch's own eager and export disagree: the catalog is right
+            problem = None
         if problem:
             bad += 1
             print(f"seed {seed}: {problem}", file=sys.stderr)

@@ -16,6 +16,15 @@ Levels (see ERASURE_LEVELS):
   TorchScript importer's `torch.tensor.literal` of type `!torch.tensor`, which
   `torch-reduce-op-variants` turns back into a value literal and a copy.
 
+What erasure keeps: a result's dtype where the type is the only place the program's
+semantics keep it. The Torch dialect has no bool Scalar, so the FX importer passes a bool
+scalar operand (`torch.full(size, True)`, dtype None) through `torch.aten.Int.bool`: the
+IR then reads "an int fill, dtype from the fill", and only the result type still says i1.
+Erasing that type would make the program a different one (int64 where PyTorch gives bool)
+and the refinement passes would be right to compute int64; so the result of an op that
+reads such a scalar keeps its dtype (`!torch.vtensor<*,i1>`, shape still erased) at every
+level above `none`.
+
 Contract: `erase_types(text, level)` is pure and deterministic and returns IR
 that parses and verifies; it raises ErasureError (an irfuzz bug or an IR shape
 it does not handle, never a compiler finding) otherwise.
@@ -38,22 +47,49 @@ def _erase_none(text: str) -> str:
     return text
 
 
-def _erase_intermediate(text: str) -> str:
+# The importer's conversion of a bool scalar to the int a Scalar operand takes (see above).
+_BOOL_SCALAR_CONVERSION = "torch.aten.Int.bool"
+
+
+def _reads_bool_scalar(op: Any) -> bool:
+    from torch_mlir import ir
+
+    owners = (v.owner for v in op.operands)
+    return any(isinstance(o, (ir.Operation, ir.OpView)) and o.operation.name == _BOOL_SCALAR_CONVERSION
+               for o in owners)
+
+
+def _dtype_kept(type_text: str) -> str:
+    """`!torch.vtensor<[2,3],i1>` -> `!torch.vtensor<*,i1>`; no dtype to keep: `!torch.vtensor`."""
+    m = re.fullmatch(r"!torch\.vtensor<(\[[^\]]*\]|\*),(\w+)>", type_text)
+    return f"!torch.vtensor<*,{m.group(2)}>" if m else "!torch.vtensor"
+
+
+def _retype_results(text: str, erase_every_result: bool) -> str:
+    """Aten op results become `!torch.vtensor` (all of them, or with `erase_every_result`
+    False none), except that a result whose op reads a bool scalar keeps its dtype (always:
+    it is re-typed even when nothing else is, so the torchscript level can erase the rest by
+    text). Lists of re-typed values become `!torch.list<vtensor>`; a re-typed returned value
+    is cast back to the function's declared type. Nothing re-typed: `text` itself."""
     from torch_mlir import ir
 
     ctx = new_context()
     with ctx, ir.Location.unknown():
         module = parse_module(text, ctx)
-        erased = ir.Type.parse("!torch.vtensor")
         erased_list = ir.Type.parse("!torch.list<vtensor>")
+        retyped = False
         for func in public_functions(module):
             block = func.regions[0].blocks[0]
             changed: set[Any] = set()
             for op in block.operations:
                 if op.operation.name.startswith("torch.aten.") or op.operation.name == "torch.operator":
+                    keep_dtype = _reads_bool_scalar(op)
+                    if not (keep_dtype or erase_every_result):
+                        continue
                     for result in op.results:
                         if str(result.type).startswith("!torch.vtensor"):
-                            result.set_type(erased)
+                            kept = _dtype_kept(str(result.type)) if keep_dtype else "!torch.vtensor"
+                            result.set_type(ir.Type.parse(kept))
                             changed.add(result)
                 elif op.operation.name == "torch.prim.ListConstruct":
                     if any(v in changed for v in op.operands):
@@ -65,7 +101,12 @@ def _erase_intermediate(text: str) -> str:
                     cast = ir.Operation.create("torch.tensor_static_info_cast", results=[declared[i]],
                                                operands=[value], ip=ir.InsertionPoint(ret))
                     ret.operands[i] = cast.result
-        return str(module)
+            retyped = retyped or bool(changed)
+        return str(module) if retyped else text
+
+
+def _erase_intermediate(text: str) -> str:
+    return _retype_results(text, erase_every_result=True)
 
 
 _VTENSOR = re.compile(r"!torch\.vtensor(<\[[^\]]*\],[\w]+>)?")
@@ -83,7 +124,9 @@ def _erase_torchscript(text: str) -> str:
         for func in public_functions(original):
             ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
             bounds[ir.StringAttr(func.attributes["sym_name"]).value] = [str(t) for t in ftype.inputs]
-    erased = _LIST_VTENSOR.sub("!torch.list<tensor>", text)
+    # Results that must keep their dtype are re-typed first (`!torch.vtensor<*,dt>`, which the
+    # substitutions below make `!torch.tensor<*,dt>`).
+    erased = _LIST_VTENSOR.sub("!torch.list<tensor>", _retype_results(text, erase_every_result=False))
     erased = _VTENSOR.sub("!torch.tensor", erased)
     erased = _VTENSOR_LITERAL.sub("torch.tensor.literal(", erased)
     with ctx:

@@ -12,6 +12,7 @@ disagrees with itself or with the catalog, torch.export or erasure fails) are
 
 from __future__ import annotations
 
+import re
 import time
 import traceback
 from collections.abc import Sequence
@@ -61,6 +62,22 @@ def _int_view(dtype: Any) -> Any:
     return {2: torch.int16, 4: torch.int32, 8: torch.int64}[dtype.itemsize]
 
 
+class ReferenceDisagrees(Exception):
+    """Eager PyTorch and its own export (meta kernels) give outputs of other shapes or dtypes:
+    what the compiled program should compute is not defined by PyTorch itself."""
+
+
+def _static_shape(shape: Any) -> tuple[int | None, ...]:
+    """A graph's output shape with each symbolic (dynamic) size as None."""
+    return tuple(d if isinstance(d, int) else None for d in shape)
+
+
+def _same_type_where_static(exported: tuple[Any, Any], eager: tuple[Any, Any]) -> bool:
+    (shape, dtype), (eager_shape, eager_dtype) = exported, eager
+    return dtype == eager_dtype and len(shape) == len(eager_shape) and all(
+        d is None or d == e for d, e in zip(shape, eager_shape))
+
+
 def _eager_reference(case: Case) -> tuple[Any, tuple[Any, ...], NumericReference | None, str | None]:
     """(module to import, inputs, numeric reference, internal-error message or None).
 
@@ -99,24 +116,28 @@ def _eager_reference(case: Case) -> tuple[Any, tuple[Any, ...], NumericReference
             return to_import, inputs, None, f"eager PyTorch rejected the program: {type(exc).__name__}: {exc}"
         runs.append(pytree.tree_leaves(out))
     first, second = runs
-    if case.program is None:
-        try:
-            to_import = export_module(module, inputs)
-        except ExportFailure as exc:
-            return module, inputs, None, str(exc)
-        model_rules = rules_for_model(to_import)  # before the import rewrites the graph
-        comparable = [not is_tainted(r.kind) for r in model_rules]
-        # What the imported function will return: an export that disagrees with eager (e.g.
-        # `out=` resizing) is torch.export's problem, never a compiler finding.
-        expected = [(tuple(n.meta["val"].shape), n.meta["val"].dtype)
-                    if isinstance(n, torch.fx.Node) and isinstance(n.meta.get("val"), torch.Tensor) else None
-                    for n in user_outputs(to_import)]
-        expected_by = "torch.export's graph"
     if not all(isinstance(t, torch.Tensor) for t in first):
         return to_import, inputs, None, "the model returns a value that is not a tensor (irfuzz compares tensors)"
     got = [(tuple(t.shape), t.dtype) for t in first]
-    if len(got) != len(expected) or any(e is not None and e != g for e, g in zip(expected, got)):
+    if case.program is not None and got != expected:  # the catalog is irfuzz's own
         return to_import, inputs, None, f"{expected_by} and eager disagree: expected {expected}, eager gave {got}"
+    try:
+        to_import = export_module(module, inputs, case.program)
+    except ExportFailure as exc:
+        return module, inputs, None, str(exc)
+    if case.program is None:
+        model_rules = rules_for_model(to_import)  # before the import rewrites the graph
+        comparable = [not is_tainted(r.kind) for r in model_rules]
+    # What the imported function will return: torch.export's graph (its meta kernels). Where
+    # it disagrees with eager (eager arange sizes in double, the meta kernel in int64; `out=`
+    # resizing) the reference itself is in doubt: never a compiler finding.
+    exported = [(_static_shape(n.meta["val"].shape), n.meta["val"].dtype)
+                if isinstance(n, torch.fx.Node) and isinstance(n.meta.get("val"), torch.Tensor) else None
+                for n in user_outputs(to_import)]
+    if len(got) != len(exported) or any(e is not None and not _same_type_where_static(e, g)
+                                        for e, g in zip(exported, got)):
+        raise ReferenceDisagrees(f"torch.export's graph (meta kernels) and eager disagree: the graph gives "
+                                 f"{exported}, eager {got}")
     for i, (a, b) in enumerate(zip(first, second)):
         if comparable[i] and not _same_bits(a, b):
             return to_import, inputs, None, (f"eager PyTorch disagrees with itself on output {i}: "
@@ -149,6 +170,9 @@ def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdi
     on_stage("eager", 0, "", "")
     try:
         module, inputs, reference, problem = _eager_reference(case)
+    except ReferenceDisagrees as exc:  # counted apart, as a limit: neither a finding nor irfuzz's bug
+        limit = Finding(symptom="reference-disagrees", stage="export", k=None, message=str(exc))
+        return Verdict.ok(limits=[limit], erase=case.erase, timings=timings)
     except UsageError as exc:  # a model file without `model`/`inputs`: the user's input is bad
         return Verdict(status="bad-input", internal_error=str(exc), erase=case.erase)
     except Exception as exc:  # a model file may raise anything
@@ -181,9 +205,43 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook, done: Seq
     result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference, done)
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
+    limits = list(result.limits)
+    if prepared.case.model_file is not None:
+        findings, dialect_limits = _outside_the_dialect(prepared.raw_ir, findings)
+        limits += dialect_limits
+        for outcome in result.outcomes[:1] if dialect_limits else []:
+            outcome.outcome = "dialect-limit"
     verdict = Verdict("finding" if findings else "ok", findings, result.outcomes,
-                      limits=result.limits, erase=prepared.case.erase, timings=timings)
+                      limits=limits, erase=prepared.case.erase, timings=timings)
     return with_features(verdict, prepared.raw_ir, result.texts, result.linalg_by_k)
+
+
+# The importer writes an op the Torch dialect does not define as a generic `torch.operator`;
+# this pass is where the backend pipeline rejects each one that is left.
+_OPERATOR = re.compile(r'torch\.operator "([\w.]+)"')
+_OPERATOR_LEGALIZER = "torch-reduce-op-variants"
+
+
+def _outside_the_dialect(raw_ir: str, findings: list[Finding]) -> tuple[list[Finding], list[Finding]]:
+    """(findings, limitations) for a model file: when its imported IR holds ops the Torch
+    dialect does not define (`torch.operator`), the k=1 pass error of the pass that legalizes
+    them is the dialect's known limit (as catalog `known_limit`s are for generated programs),
+    recorded as a `dialect-limit`, never a finding."""
+    missing = sorted(set(_OPERATOR.findall(raw_ir)))
+    if not missing:
+        return findings, []
+    kept, limits = [], []
+    for f in findings:
+        if f.symptom == "pass-error" and f.stage == "pipeline" and f.k == 1 and f.pass_name in (
+                _OPERATOR_LEGALIZER, None):
+            limits.append(Finding(symptom="dialect-limit", stage=f.stage, k=f.k, pass_name=f.pass_name,
+                                  message=f"not in the Torch dialect (imported as torch.operator): "
+                                          f"{', '.join(missing)}",
+                                  pipeline=f.pipeline, before_ir=f.before_ir, stage_input_ir=f.stage_input_ir,
+                                  log=f.log))
+        else:
+            kept.append(f)
+    return kept, limits
 
 
 def with_features(verdict: Verdict, raw_ir: str, texts: list[str], linalg_by_k: list[str | None]) -> Verdict:

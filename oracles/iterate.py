@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import time
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from generators.mlir import new_context, parse_module
 
@@ -181,6 +181,22 @@ def checks_after_pipeline(config: OracleConfig, k: int) -> list[tuple[str, str]]
         (f"lowering-{backend}", f"torch-backend-to-{backend}-backend-pipeline") for backend in config.extra_backends]
 
 
+def printer_error(text: str, k: int, config: OracleConfig) -> Finding | None:
+    """A `printer-error` finding when IR_k, as the pipeline printed it, does not parse back
+    (e.g. a folded literal printed with a dynamic shape: "elements literal type must have
+    static shape"): the compiler wrote it, so it is a finding, never an irfuzz error. None
+    when it parses."""
+    try:
+        parse_module(text, new_context())
+        return None
+    except Exception as exc:  # MLIRError: its diagnostics say why
+        diagnostics = [d.message for d in getattr(exc, "error_diagnostics", [])] or [str(exc)]
+    pipeline = config.backend_pipeline if k == 1 else config.iterated_pipeline
+    return Finding(symptom="printer-error", stage="pipeline", k=k, message=diagnostics[0],
+                   pipeline=module_pipeline(pipeline), before_ir=text, stage_input_ir=text,
+                   log="\n".join(diagnostics))
+
+
 def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings: list[Finding],
                             timings: dict[str, float], config: OracleConfig,
                             on_stage: StageHook) -> list[str | None]:
@@ -198,7 +214,13 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
             if failure is not None:
                 outcome.outcome = failure.symptom
             continue
-        found: Finding | None = None
+        found = printer_error(text, k, config)
+        if found is not None:
+            findings.append(found)
+            outcome.outcome = found.symptom
+            outcome.lowered = False
+            seen[text] = found
+            continue
         for stage, pipeline in checks_after_pipeline(config, k):
             on_stage(stage, k, text, pipeline)
             start = time.perf_counter()
@@ -219,12 +241,59 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
     return linalg_by_k
 
 
+def _differ(earlier: KOutcome, later: KOutcome) -> bool:
+    """Whether two ks that both ran did different things: their outcomes differ, or both
+    had their numbers judged and the judgements differ (an executor limit or numbers not
+    judged say nothing about them)."""
+    unknown = (None, "not-run", "executor-limit")
+    return earlier.outcome != later.outcome or (
+        earlier.numerics not in unknown and later.numerics not in unknown and earlier.numerics != later.numerics)
+
+
+def outcome_changes_with_k(outcomes: Sequence[KOutcome]) -> bool:
+    """Whether some k and k+1 that both ran had different outcomes (one crashed, failed a
+    pass or lowered where the other did not; their numbers differ from eager's or each
+    other's differently): every k's outcome counts, whichever failed first or worst."""
+    ran = sorted((o for o in outcomes if o.outcome != "not-run"), key=lambda o: o.k)
+    return any(later.k == earlier.k + 1 and _differ(earlier, later) for earlier, later in zip(ran, ran[1:]))
+
+
+def mark_k_dependence(findings: Sequence[Finding], outcomes: Sequence[KOutcome]) -> None:
+    """Sets each finding's `k_dependent`: the case's outcome changes with k
+    (`outcome_changes_with_k`), except for non-convergence (about k by definition) and for a
+    numeric finding noted `nondeterministic` (its results change from run to run, so k and
+    k+1 differ by chance: oracles/numerics.py)."""
+    changes = outcome_changes_with_k(outcomes)
+    for f in findings:
+        f.k_dependent = (changes and f.symptom != "non-convergence"
+                         and not f.details.get("nondeterministic", False))
+
+
 def _first_per_signature(findings: list[Finding], outcomes: list[KOutcome]) -> list[Finding]:
-    """One finding per signature (its first k), marked k-dependent when some other k was clean."""
-    clean_ks = {o.k for o in outcomes if o.outcome == "ok" and o.numerics in (None, "ok")}
+    """One finding per signature (its first k), each marked by `mark_k_dependence`."""
     kept: dict[str, Finding] = {}
     for f in sorted(findings, key=lambda f: f.k or 0):
-        if f.signature not in kept:
-            f.k_dependent = bool(clean_ks) and f.symptom != "non-convergence"
-            kept[f.signature] = f
+        kept.setdefault(f.signature, f)
+    mark_k_dependence(list(kept.values()), outcomes)
     return list(kept.values())
+
+
+def with_earlier_ks(death: Finding, earlier: Any, iterations: int) -> tuple[list[Finding], list[KOutcome]]:
+    """The findings and per-k outcomes of a case whose worker died (crash or hang `death`)
+    at k = death.k > 1, given `earlier`, the Verdict of the same case judged with K = k - 2
+    (IR_1..IR_k-1 only; None when it could not be judged): the earlier ks' outcomes and
+    findings, then the death at k, then k+1..K+1 not run; k-dependence from all of them. An
+    earlier verdict that is not a plain judgement (an irfuzz error, or itself a death: the
+    death at k did not repeat where it was) adds nothing."""
+    k = death.k or 1
+    findings: list[Finding] = []
+    outcomes: list[KOutcome] = []
+    usable = earlier is not None and earlier.status in ("ok", "finding") and not any(
+        f.symptom in ("crash", "timeout") for f in earlier.findings)
+    if usable:
+        findings = [f for f in earlier.findings if f.symptom != "non-convergence"]
+        outcomes = [o for o in earlier.per_k if o.k < k]
+    findings.append(death)
+    outcomes += [KOutcome(k, death.symptom)] + [KOutcome(j, "not-run") for j in range(k + 1, iterations + 2)]
+    kept = _first_per_signature(findings, outcomes)
+    return kept, outcomes

@@ -125,6 +125,7 @@ class _Runs:
         self._reference, self._on_stage, self._timings = reference, on_stage, timings
         self._executors: dict[str, Any] = {}
         self._results: dict[tuple[str, str], Any] = {}
+        self._unstable: dict[tuple[str, str], set[int]] = {}
 
     def executor(self, name: str) -> Any:
         if name not in self._executors:
@@ -143,6 +144,24 @@ class _Runs:
         repeat. Any error stands in for results, as for a fallback run."""
         return self._execute(name, k, text, fallback=True)
 
+    def unstable(self, name: str, k: int, text: str, first: Any) -> set[int]:
+        """The outputs of IR `text` (by index) that do not come out bit for bit as in `first`
+        when it is compiled, loaded and run REPEATS more times, each after the heap was
+        scribbled over: what compiled code that reads memory it does not own (an out-of-bounds
+        slice) gives. Every output when a run fails. Undefined outputs are never unstable.
+        Asked once per (executor, text)."""
+        if (name, text) not in self._unstable:
+            found: set[int] = set()
+            for pattern in _SCRIBBLE_PATTERNS[:REPEATS]:
+                _scribble_heap(pattern)
+                again = self.again(name, k, text)
+                for i, rule in enumerate(self._reference.rules):
+                    if rule.kind is not Values.UNDEFINED and (
+                            isinstance(again, Exception) or compare_bits(i, first[i], again[i], rule.nan) is not None):
+                        found.add(i)
+            self._unstable[name, text] = found
+        return self._unstable[name, text]
+
     def _execute(self, name: str, k: int, text: str, fallback: bool) -> Any:
         self._on_stage("execute", k, text, name)
         start = time.perf_counter()
@@ -160,10 +179,30 @@ class _Runs:
             self._timings["execute"] = self._timings.get("execute", 0.0) + time.perf_counter() - start
 
 
-def _repeats(runs: _Runs, executor: str, k: int, text: str, output: int, first: Any, nan: str) -> bool:
-    """Whether output `output` of IR_k comes out bit for bit the same when run again."""
-    again = runs.again(executor, k, text)
-    return not isinstance(again, Exception) and compare_bits(output, first, again[output], nan) is None
+# A compiled result is called repeatable when REPEATS more runs of the same IR give the same
+# bits; before each, freed heap chunks are filled with another pattern so that a read of memory
+# the program does not own is likely to see other bytes.
+REPEATS = 2
+_SCRIBBLE_PATTERNS = (0xA5, 0x5A, 0xFF)
+_SCRIBBLE_SIZES = tuple(1 << n for n in range(3, 17))
+
+
+def _scribble_heap(pattern: int) -> None:
+    """Allocate, fill with `pattern` and free chunks of the sizes compiled code and tensors
+    commonly take, so the next allocations of those sizes start from these bytes."""
+    import ctypes
+
+    libc = ctypes.CDLL(None)
+    libc.malloc.restype = ctypes.c_void_p
+    libc.malloc.argtypes = [ctypes.c_size_t]
+    libc.free.argtypes = [ctypes.c_void_p]
+    chunks = [libc.malloc(size) for size in _SCRIBBLE_SIZES for _ in range(4)]
+    for size, chunk in zip([s for s in _SCRIBBLE_SIZES for _ in range(4)], chunks):
+        if chunk:
+            ctypes.memset(chunk, pattern, size)
+    for chunk in chunks:
+        if chunk:
+            libc.free(chunk)
 
 
 def _judge(runs: _Runs, chosen: str, k: int, text: str, findings: list[Finding],
@@ -212,6 +251,7 @@ def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], refere
     limits: list[Finding] = []
     judged: dict[str, tuple[str, Any]] = {}
     per_k: list[tuple[str, Any] | None] = []
+    unstable_outputs: set[int] = set()   # outputs some IR_k gave other bits for at another run
     for k, text in enumerate(linalg_by_k, start=1):
         outcome = outcomes[k - 1]
         if text is None:
@@ -262,8 +302,9 @@ def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], refere
                 # A compiled program that reads memory it does not own (an out-of-bounds slice)
                 # gives other values at each run: that is no difference between IR_k and IR_k+1
                 # (its wrong values against eager are the finding), so both must repeat first.
-                if m is not None and not (_repeats(runs, pair_executor, k - 1, before_text, i, before, rule.nan)
-                                          and _repeats(runs, pair_executor, k, text, i, now, rule.nan)):
+                if m is not None and (i in runs.unstable(pair_executor, k - 1, before_text, previous_results)
+                                      or i in runs.unstable(pair_executor, k, text, current_results)):
+                    unstable_outputs.add(i)
                     continue
                 if m is not None:
                     symptom = "mismatch-k-rng" if rule.kind is Values.RANDOM else "mismatch-k"
@@ -274,4 +315,26 @@ def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], refere
                                              baseline_ir=linalg_by_k[k - 2]))
                     outcome.numerics = symptom
                     break
+    _mark_nondeterministic(runs, linalg_by_k, per_k, outcomes, findings, unstable_outputs)
     return findings, limits
+
+
+def _mark_nondeterministic(runs: _Runs, linalg_by_k: list[str | None], per_k: list[tuple[str, Any] | None],
+                           outcomes: list[KOutcome], findings: list[Finding], unstable_outputs: set[int]) -> None:
+    """Notes `nondeterministic: true` on each compiled-vs-eager finding whose output does not
+    repeat. Where the numeric outcome changes with k, a k-dependence claim rests on every
+    k's results, so each IR_k is run again first; otherwise only outputs the k vs k+1 check
+    already found unstable are noted. A noted finding is never called k-dependent
+    (oracles/iterate.py `mark_k_dependence`): its k and k+1 differ by chance."""
+    judged = {o.numerics for o in outcomes if o.numerics not in (None, "not-run", "executor-limit")}
+    for f in findings:
+        if f.symptom != "mismatch-eager" or "mismatches" not in f.details:
+            continue
+        output = f.details["mismatches"][0]["output"]
+        unstable = output in unstable_outputs
+        if not unstable and len(judged) > 1:
+            unstable = any(result is not None and text is not None
+                           and output in runs.unstable(result[0], k, text, result[1])
+                           for k, (text, result) in enumerate(zip(linalg_by_k, per_k), start=1))
+        if unstable:
+            f.details["nondeterministic"] = True

@@ -40,6 +40,7 @@ irfuzz's own failures here (the worker cannot start at all).
 
 from __future__ import annotations
 
+import dataclasses
 import glob
 import itertools
 import json
@@ -58,6 +59,8 @@ from typing import Any
 
 from . import zygote
 from .case import Case
+from .iterate import with_earlier_ks
+from .native_stack import crash_frames
 from .pipeline import module_pipeline, parse_ir_dump
 from .verdict import Finding, KOutcome, Verdict
 
@@ -679,6 +682,10 @@ class Sandbox:
         cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
         message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")
+        if not died.timed_out and stage_input and pipeline and not _past(deadline):
+            # The signal and pass alone would put different crashes under one signature.
+            frames = crash_frames(stage_input, module_pipeline(pipeline), self.suspicion_timeout)
+            message += "".join(f" {word} {frame}" for word, frame in zip(("at", "in"), frames))
         if stage["stage"] == "execute":
             message += f" (compiling or running IR_{stage.get('k')} with {stage.get('pipeline')})"
         k = stage.get("k") or None
@@ -686,7 +693,26 @@ class Sandbox:
                           pipeline=module_pipeline(pipeline) if pipeline else None, before_ir=before_ir,
                           stage_input_ir=stage_input, log=stderr)
         per_k = [KOutcome(k, symptom)] if k else []
+        if k and k > 1:
+            findings, per_k = with_earlier_ks(finding, self._earlier_ks(case, k, deadline), case.config.iterations)
+            return Verdict("finding", findings, per_k, erase=case.erase)
         return Verdict("finding", [finding], per_k, erase=case.erase)
+
+    def _earlier_ks(self, case: Case, k: int, deadline: float | None) -> Verdict | None:
+        """The verdict of IR_1..IR_k-1 alone (the case with K = k - 2), judged in a fresh
+        worker, dropped after it (as the dead one would have been): the worker that died at k
+        took their outcomes with it (numbers are judged after every pipeline ran). None when
+        out of time."""
+        earlier = Case(case.program, case.model_file, case.erase, case.input_seed,
+                       dataclasses.replace(case.config, iterations=k - 2))
+        start = time.perf_counter()
+        try:
+            return self.check(earlier, deadline=deadline)
+        except OutOfTime:
+            return None
+        finally:
+            self._drop_worker()
+            self._spent("path:earlier-ks", start)
 
     def _replay_for_pass(self, stage_input: str, pipeline: str, deadline: float | None) -> tuple[str | None, str]:
         """Replay the crashed stage with IR printing in a throwaway worker: the last pass

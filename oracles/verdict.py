@@ -17,11 +17,12 @@ import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-# Symptoms, most severe first. `non-convergence` is the lower-severity class.
+# Symptoms, most severe first. `non-convergence` is the lower-severity class. `printer-error`:
+# IR a pipeline printed does not parse back (the compiler's printer or the op it printed).
 SYMPTOMS = (
-    "crash", "timeout", "verifier-error", "pass-error", "backend-contract", "lowering-error",
+    "crash", "timeout", "verifier-error", "printer-error", "pass-error", "backend-contract", "lowering-error",
     "mismatch-k", "mismatch-eager", "mismatch-k-rng", "mismatch-device", "import-error", "non-convergence",
-    "executor-limit", "internal-error",
+    "executor-limit", "dialect-limit", "reference-disagrees", "internal-error",
 )
 STAGES = ("eager", "export", "import", "erase", "pipeline", "contract", "lowering", "lowering-tosa",
           "lowering-stablehlo", "execute")
@@ -40,7 +41,7 @@ class Finding:
     log: str = ""
     single_pass: str | None = None    # pipeline that reproduces from before_ir (the culprit alone if confirmed)
     pass_confirmed: bool = False         # running the culprit pass alone on before_ir reproduces it
-    k_dependent: bool = False            # some other k of the same case was clean
+    k_dependent: bool = False            # the case's outcome changes between some k and k+1 (iterate.py)
     details: dict[str, Any] = field(default_factory=dict)  # numeric mismatches: outputs, index, values
     signature: str = ""
 
@@ -85,7 +86,7 @@ class Verdict:
     status: str                          # "ok" | "finding" | "internal-error" | "bad-input"
     findings: list[Finding] = field(default_factory=list)
     per_k: list[KOutcome] = field(default_factory=list)
-    limits: list[Finding] = field(default_factory=list)   # executor limits: not compiler bugs
+    limits: list[Finding] = field(default_factory=list)   # executor and dialect limits: not compiler bugs
     internal_error: str | None = None
     erase: str = "none"
     timings: dict[str, float] = field(default_factory=dict)

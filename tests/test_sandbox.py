@@ -104,7 +104,7 @@ def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch():
         single = [sandbox.check(case) for case in cases]
     summary = [(v.status, sorted(f.signature for f in v.findings)) for v in batched]
     assert summary == [(v.status, sorted(f.signature for f in v.findings)) for v in single]
-    assert summary[2] == ("finding", ["crash-4be22b4f9193"]), summary
+    assert summary[2] == ("finding", ["crash-6e2ad66acf1c"]), summary
     assert profile.get("path:probe", 0) > 0, profile
 
 

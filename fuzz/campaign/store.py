@@ -295,8 +295,10 @@ class FindingStore:
 
     def record_limit(self, limit: Finding, verdict: Verdict, program: Program | None,
                      context: dict[str, Any]) -> str:
-        """An executor limit: counted per signature under limits/, apart from findings."""
-        return self._record_aside("limits", limit.signature, limit.message, verdict, program, context)
+        """A limit (executor, dialect, reference): counted per signature under limits/, apart
+        from findings."""
+        return self._record_aside("limits", limit.signature, limit.message, verdict, program, context,
+                                  limit.symptom)
 
     def record_internal(self, verdict: Verdict, program: Program | None, context: dict[str, Any]) -> str:
         """An irfuzz bug: kept apart from compiler findings, one folder per distinct message head."""
@@ -304,7 +306,7 @@ class FindingStore:
         return self._record_aside("internal", internal_key(message), message, verdict, program, context)
 
     def _record_aside(self, kind: str, key: str, message: str, verdict: Verdict, program: Program | None,
-                      context: dict[str, Any]) -> str:
+                      context: dict[str, Any], symptom: str = "executor-limit") -> str:
         folder = os.path.join(self.root, kind, key)
         with self._lock:
             os.makedirs(os.path.dirname(folder), exist_ok=True)
@@ -318,7 +320,7 @@ class FindingStore:
                         fh.write(program.to_json() + "\n")
                 now = _now()
                 write_json_atomic(os.path.join(tmp, "meta.json"), {
-                    "symptom": "internal-error" if kind == "internal" else "executor-limit", "message": message,
+                    "symptom": "internal-error" if kind == "internal" else symptom, "message": message,
                     "erase": verdict.erase, "count": 1,
                     "first_seen": now, "last_seen": now, "versions": versions(), **context})
                 os.rename(tmp, folder)

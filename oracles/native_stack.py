@@ -1,0 +1,93 @@
+"""Where a native crash happened: the top frames of torch-mlir-opt's stack dump.
+
+A crash signature made of the signal and the pass alone puts every SIGFPE in
+`convert-torch-to-linalg` under one hash. The worker that died cannot say more (Python's
+faulthandler knows no C++ frames), but `torch-mlir-opt` installs LLVM's signal handler,
+which prints a symbolized "Stack dump:". So the crashed stage is replayed once in a
+`torch-mlir-opt` subprocess on the stage's input IR, and the crash is named by its frames:
+the crash site (the first frame that is not the signal or abort machinery) and the first
+torch-mlir frame under it (the pattern or fold that was running, for example
+`ConvertAtenViewOp::matchAndRewrite`).
+
+Contract: `crash_frames` never raises; it returns [] when the binary is missing, the replay
+does not crash, or the dump has no usable frames. It runs only a subprocess (nothing native
+in the calling process: it may be the campaign's).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+# `#3 0x000000000088768d (anonymous namespace)::ConvertAtenViewOp::matchAndRewrite(...) const File.cpp:0:0`
+_FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(.*)$")
+# Frames of the signal handler, of abort() and assert(): never the crash site.
+_MACHINERY = re.compile(r"^(llvm::sys::|SignalHandler|__|abort$|raise$|gsignal$|std::)")
+# torch-mlir's own code: its namespace, or its patterns and ops (named after aten ops) in
+# anonymous namespaces.
+_TORCH_MLIR = re.compile(r"torch|Torch|Aten")
+
+
+def _function_name(frame: str) -> str | None:
+    """`(anonymous namespace)::Foo::bar(int) const File.cpp:0:0` -> `Foo::bar`; None for a frame
+    with no symbol (`(/lib/x86_64-linux-gnu/libc.so.6+0x3c050)`)."""
+    text = frame.replace("(anonymous namespace)::", "").strip()
+    if not text or text.startswith("("):
+        return None
+    depth, end = 0, len(text)
+    for i, ch in enumerate(text):  # cut at the argument list, not inside template arguments
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif ch in "( " and depth == 0:
+            end = i
+            break
+    return text[:end] or None
+
+
+def frames_from_stack_dump(text: str) -> list[str]:
+    """[crash site, first torch-mlir frame below it] from an LLVM "Stack dump:" (one entry
+    when they are the same frame; [] when there is no usable frame)."""
+    names = []
+    for line in text.splitlines():
+        m = _FRAME.match(line)
+        name = _function_name(m.group(1)) if m else None
+        if name and not _MACHINERY.match(name):
+            names.append(name)
+    if not names:
+        return []
+    torch_frame = next((n for n in names if _TORCH_MLIR.search(n)), None)
+    return [names[0]] + ([torch_frame] if torch_frame and torch_frame != names[0] else [])
+
+
+def torch_mlir_opt() -> str | None:
+    """The wheel's torch-mlir-opt binary, found without importing torch_mlir."""
+    spec = importlib.util.find_spec("torch_mlir")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = os.path.join(folder, "_mlir_libs", "torch-mlir-opt")
+        if os.access(path, os.X_OK):
+            return path
+    return shutil.which("torch-mlir-opt")
+
+
+def crash_frames(ir: str, pipeline: str, timeout: float) -> list[str]:
+    """Replays `pipeline` (a full pass-pipeline string) on `ir` in torch-mlir-opt; the frames
+    of its stack dump when it is killed by a signal, else []."""
+    binary = torch_mlir_opt()
+    if binary is None or not ir or not pipeline:
+        return []
+    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as fh:
+        fh.write(ir)
+    try:
+        done = subprocess.run([binary, f"-pass-pipeline={pipeline}", fh.name, "-o", os.devnull],
+                              capture_output=True, text=True, timeout=timeout, errors="replace")
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    finally:
+        os.unlink(fh.name)
+    return frames_from_stack_dump(done.stderr) if done.returncode < 0 else []
