@@ -23,6 +23,8 @@ import shutil
 import subprocess
 import tempfile
 
+from .processes import run_bounded
+
 # `#3 0x000000000088768d (anonymous namespace)::ConvertAtenViewOp::matchAndRewrite(...) const File.cpp:0:0`
 _FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(.*)$")
 # Frames of the signal handler, of abort() and assert(): never the crash site.
@@ -84,8 +86,8 @@ def crash_frames(ir: str, pipeline: str, timeout: float) -> list[str]:
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as fh:
         fh.write(ir)
     try:
-        done = subprocess.run([binary, f"-pass-pipeline={pipeline}", fh.name, "-o", os.devnull],
-                              capture_output=True, text=True, timeout=timeout, errors="replace")
+        done = run_bounded([binary, f"-pass-pipeline={pipeline}", fh.name, "-o", os.devnull], timeout,
+                           errors="replace")
     except (OSError, subprocess.TimeoutExpired):
         return []
     finally:

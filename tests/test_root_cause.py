@@ -67,7 +67,16 @@ def test_the_locus_names_the_op_of_a_diagnostic_or_the_first_wrong_node():
     assert locus_of(wrong) == Locus("miscompile", "execute", "aten.roll")
     crash = Finding("crash", "lowering", 1, "native crash: worker killed by SIGSEGV (rc 139)",
                     "convert-torch-to-linalg")
-    assert locus_of(crash) == Locus("crash", "convert-torch-to-linalg", "-")
+    assert locus_of(crash) == Locus("crash", "convert-torch-to-linalg", "-", "-")
+    # the frames the sandbox adds from torch-mlir-opt's stack dump: the torch-mlir one counts
+    named = Finding("crash", "lowering", 1, "native crash: worker killed by SIGSEGV (rc 139) at "
+                    "mlir::arith::SubIOp::build in ConvertAtenArangeStartStepOp::matchAndRewrite",
+                    "convert-torch-to-linalg")
+    assert locus_of(named).frame == "SIGSEGV in ConvertAtenArangeStartStepOp::matchAndRewrite"
+    # located by its function and signal, a crash is keyed by the locus alone
+    trigger_a, trigger_b = Trigger(["aten.empty_like", "aten.reshape"]), Trigger(["aten.randn_like", "aten.reshape"])
+    assert root_cause_key(locus_of(named), trigger_a) == root_cause_key(locus_of(named), trigger_b)
+    assert root_cause_key(locus_of(crash), trigger_a) != root_cause_key(locus_of(crash), trigger_b)
 
 
 def _cause(sandbox, program: Program, erase: str):

@@ -38,8 +38,8 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzz.findings.processes import run_bounded
 from fuzz.findings.repro import expected_crash_status, torch_mlir_opt
+from oracles.processes import run_bounded
 from oracles.verdict import normalize_message
 
 HANG_VERIFY_S = 20      # these modules run through any one pass in well under a second

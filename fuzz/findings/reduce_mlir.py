@@ -14,7 +14,7 @@ import subprocess
 import time
 from collections.abc import Callable
 
-from fuzz.findings.processes import run_bounded
+from oracles.processes import run_bounded
 from oracles.verdict import normalize_message
 
 _ERROR = re.compile(r"error: (.*)")

@@ -7,8 +7,9 @@ built from two things (README "Root causes"):
 - the **locus**, where the compiler went wrong: the symptom's family (crash, hang,
   compile failure, miscompile, non-convergence), the pass (or stage) that failed, and the op
   involved: the op a compile diagnostic names, or for a miscompile the first wrong node's op
-  (oracles/localize_numeric.py); for a native crash, also its signal and the innermost
-  torch-mlir function on torch-mlir-opt's stack dump (native_stack.py);
+  (oracles/localize_numeric.py); for a native crash, its signal and the innermost
+  torch-mlir function on torch-mlir-opt's stack dump, which the crash message names
+  (oracles/native_stack.py);
 - the **trigger**: the reduced program is first stripped of the nodes the locus does not
   need (structural steps of the reducer with the locus as the test: the stored example keeps
   its exact signature, which can need more), then generalized as DDSET abstracts an input
@@ -37,7 +38,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from fuzz.findings.native_stack import replay_crash_frames, torch_mlir_frame
 from fuzz.findings.reduce import min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
 from generators.program import Program
@@ -57,6 +57,7 @@ LOCUS_REDUCE_CHECKS = 24  # structural steps that drop what the locus does not n
 TIME_BUDGET_S = 600.0    # a safety net: MAX_CHECKS is the bound (a time bound would make keys machine-dependent)
 
 # The op a diagnostic names: `torch.operator "aten.x"`, or a quoted dialect op ('torch.aten.cat').
+_CRASH = re.compile(r"killed by (SIG[A-Z]+) \(rc \d+\)((?: (?:at|in) \S+)*)")
 _DIAGNOSTIC_OP = re.compile(r"""torch\.operator "([\w.]+)"|['"]((?:torch|tensor|linalg|arith|memref|tosa|"""
                             r"""stablehlo|func|bufferization|scf|cf)\.[\w.]+)['"]""")
 
@@ -66,13 +67,10 @@ class Locus:
     family: str
     where: str        # the pass, or the stage when no pass is known
     op: str           # the op the diagnostic names, or the first wrong node's op; "-" if none
-    frame: str = "-"  # a native crash: the innermost torch-mlir function on its stack (native_stack.py)
+    frame: str = "-"  # a native crash: its signal and innermost torch-mlir frame (oracles/native_stack.py)
 
     def matches(self, finding: Finding) -> bool:
-        """Whether `finding` fails at this locus (the frame is not compared: it takes a replay
-        with the binary, done once per root cause, not per generalization candidate)."""
-        other = locus_of(finding)
-        return (other.family, other.where, other.op) == (self.family, self.where, self.op)
+        return locus_of(finding) == self
 
 
 def locus_of(finding: Finding) -> Locus:
@@ -83,9 +81,21 @@ def locus_of(finding: Finding) -> Locus:
         # The pass is not part of a miscompile's locus: which pass first computes it wrong
         # is found by bisection, which the campaign does not run per candidate.
         return Locus(family, finding.stage, str(wrong.get("op") or rule.get("source") or "-"))
+    if family == "crash":
+        return Locus(family, finding.pass_name or finding.stage, "-", crash_frame(finding.message or ""))
     found = _DIAGNOSTIC_OP.search(finding.message or "")
     op = (found.group(1) or found.group(2)) if found else "-"
     return Locus(family, finding.pass_name or finding.stage, op)
+
+
+def crash_frame(message: str) -> str:
+    """"SIGFPE in ConvertAtenViewOp::matchAndRewrite" from a crash message that names its
+    frames (oracles/sandbox.py adds torch-mlir-opt's "at SITE in TORCH_MLIR_FRAME"); "-" when
+    it names none (a crash in compiled code, or a replay that did not crash)."""
+    found = _CRASH.search(message)
+    if found is None or not found.group(2):
+        return "-"
+    return f"{found.group(1)} in {found.group(2).split()[-1]}"
 
 
 @dataclass
@@ -195,33 +205,32 @@ def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
             + (f": {locus.frame}" if locus.frame != "-" else ""))
 
 
-def crash_frame(finding: Finding) -> str:
-    """A native crash's signal and innermost torch-mlir function ("SIGFPE in X"), by replaying
-    its stage input with the torch-mlir-opt binary ("-" for other findings, a crash in
-    compiled code, or no stack)."""
-    if finding.symptom != "crash" or finding.stage == "execute" or not finding.stage_input_ir:
-        return "-"
-    function = torch_mlir_frame(replay_crash_frames(finding.stage_input_ir, finding.pipeline or ""))
-    signal = re.search(r"killed by (SIG[A-Z]+)", finding.message or "")
-    return f"{signal.group(1) if signal else 'signal'} in {function}" if function else "-"
-
-
 def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> RootCause:
     """Generalize, then key and describe; `case` is the reduced case of `finding`. A key
     cut short by `time_budget_s` (trigger.cut == "time") depends on the machine's speed:
     callers with a deadline leave such a finding pending rather than store it."""
-    locus = locus_of(finding)
     # Candidates need only the iterations that show the finding's k (as reduction does):
     # half the cost of the campaign's K = 3 for a failure at k = 1.
     iterations = min(case.config.iterations, min_iterations_for(finding))
     case = Case(case.program, case.model_file, case.erase, case.input_seed,
                 replace(case.config, iterations=iterations))
+    finding = _current(case, finding, check)
+    locus = locus_of(finding)
     case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check)
-    locus = replace(locus, frame=crash_frame(finding))
     trigger = generalize(case, finding, check, max_checks, time_budget_s)
-    trigger.checks += reduce_checks
+    trigger.checks += reduce_checks + 1
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
+
+
+def _current(case: Case, finding: Finding, check: Callable[[Case], Verdict]) -> Finding:
+    """The finding as this irfuzz reports it now (a folder stored by an older one may carry
+    an older message: a crash without its frames): the same signature, else the same pass
+    and symptom, else the stored one."""
+    found = check(case).findings
+    same = [f for f in found if f.signature == finding.signature] or \
+        [f for f in found if (f.symptom, f.pass_name, f.stage) == (finding.symptom, finding.pass_name, finding.stage)]
+    return same[0] if same else finding
 
 
 def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
@@ -272,13 +281,8 @@ def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConf
         meta = json.load(fh)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
-    finding = finding_from_meta(meta)
-    stage_input = os.path.join(folder, "stage_input.mlir")
-    if os.path.isfile(stage_input):
-        with open(stage_input) as fh:
-            finding.stage_input_ir = fh.read()
     case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
-    return root_cause(case, finding, check, max_checks, time_budget_s)
+    return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s)
 
 
 def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
