@@ -32,6 +32,7 @@ _MACHINERY = re.compile(r"^(llvm::sys::|SignalHandler|__|abort$|raise$|gsignal$|
 # torch-mlir's own code: its namespace, or its patterns and ops (named after aten ops) in
 # anonymous namespaces.
 _TORCH_MLIR = re.compile(r"torch|Torch|Aten")
+_ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPatterns|runOnOperation)\b")
 
 
 def _function_name(frame: str) -> str | None:
@@ -63,7 +64,10 @@ def frames_from_stack_dump(text: str) -> list[str]:
             names.append(name)
     if not names:
         return []
-    torch_frame = next((n for n in names if _TORCH_MLIR.search(n)), None)
+    # The pattern, fold or pass that was running names the defect; a type or builder it
+    # called (ValueTensorType::get) only where it broke.
+    torch_names = [n for n in names if _TORCH_MLIR.search(n)]
+    torch_frame = next((n for n in torch_names if _ENTRY.search(n)), torch_names[0] if torch_names else None)
     return [names[0]] + ([torch_frame] if torch_frame and torch_frame != names[0] else [])
 
 
