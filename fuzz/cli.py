@@ -605,7 +605,7 @@ def build_parser() -> argparse.ArgumentParser:
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--guided", action="store_true",
                       help="mix fresh programs with mutants of the corpus programs that reached new compiler "
-                           "features (the default for a new campaign; README 'Guided campaigns')")
+                           "features (the default for a new campaign; docs/campaigns.md 'Guided campaigns')")
     mode.add_argument("--blind", action="store_true", help="generate every program fresh")
     p.add_argument("--mutation-share", type=float, default=None, metavar="F",
                    help="guided: share of programs that are mutants (default 0.75 for a new campaign)")
@@ -661,7 +661,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-nodes", type=int, default=8)
     p.add_argument("--include-known-limits", action="store_true", help="as `irfuzz run --include-known-limits`")
     p.add_argument("--json", action="store_true")
-    p.add_argument("--op-table", action="store_true", help="the catalog as a markdown table (README's op table)")
+    p.add_argument("--op-table", action="store_true", help="the catalog as a markdown table (as in docs/catalog.md)")
     p.set_defaults(func=cmd_stats)
 
     p = sub.add_parser("validity", help="measure the generator's validity rate against eager PyTorch")

@@ -37,7 +37,7 @@ class GeneratorConfig:
     dtypes: tuple[str, ...] = ALL_DTYPES
     core_share: float = 0.6       # share of node draws among the core ops (see CORE_WEIGHTS)
     ops: tuple[str, ...] = ()     # draw only these ops (every catalog op when empty)
-    # Campaigns leave out what torch-mlir 20261001 rejects at k=1 every time (see README,
+    # Campaigns leave out what torch-mlir 20261001 rejects at k=1 every time (see docs/catalog.md,
     # "Limitations"): such a node fails its whole program and hides everything else in it.
     avoid_known_limits: bool = False
 
@@ -45,7 +45,7 @@ class GeneratorConfig:
 def is_known_limit(node: Node, pool: dict[str, TensorSpec], dynamic: bool = False) -> bool:
     """What torch-mlir 20261001 cannot lower at all: each op's catalog spec says
     (`known_limit`, and `dynamic_limit` in a program with dynamic dims; checked by hand,
-    README "Limitations")."""
+    docs/catalog.md "Limitations")."""
     op, operands = get_op(node.op), [pool[r] for r in node.operands]
     return (op.known_limit(operands, node.attrs) is not None
             or (dynamic and op.dynamic_limit(operands, node.attrs) is not None))

@@ -108,7 +108,7 @@ def format_stats(stats: ProgramStats) -> list[str]:
 
 
 def format_op_table(stats: ProgramStats) -> list[str]:
-    """The catalog as README shows it (markdown), from what generation actually made: each op's
+    """The catalog as docs/catalog.md shows it (markdown), from what generation actually made: each op's
     family, attributes, the attribute edge values seen, value kinds and NaN bits."""
     from .catalog import all_ops
 

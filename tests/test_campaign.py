@@ -198,7 +198,9 @@ def test_deferred_work_gets_its_share_of_the_job_time_and_no_more():
     from fuzz.campaign import driver
 
     def campaign(share, jobs, session_seconds, deferred_seconds, queued=1):
+        # (a session far from its end: the tail rule is the next test's)
         return SimpleNamespace(lock=threading.Lock(), deferred=["folder"] * queued, deferred_seconds=deferred_seconds,
+                               deferred_done=1, deadline=time.monotonic() + 10**6,
                                cfg=SimpleNamespace(deferred_share=share, jobs=jobs),
                                state=SimpleNamespace(session_started=time.monotonic() - session_seconds))
 

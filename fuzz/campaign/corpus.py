@@ -60,7 +60,7 @@ PLANS_DIR = "plans"
 FORMAT = "irfuzz-campaign-corpus/1"
 ENTRY_FORMAT = "irfuzz-corpus-entry/1"
 # What `irfuzz run` does for a new campaign unless told, and the share of mutants it uses.
-# Blind: the one yield run measured so far (README "Guided campaigns", bench/yield.py) found
+# Blind: the one yield run measured so far (docs/campaigns.md "Guided campaigns", bench/yield.py) found
 # no more signatures guided than blind; guided is opt-in until a full benchmark says otherwise.
 DEFAULT_GUIDED = False
 DEFAULT_MUTATION_SHARE = 0.75

@@ -2,7 +2,7 @@
 
 A signature is a normalized diagnostic: one defect shows under many (another dtype,
 another erasure level, another pass tripping over the same bad IR). The root-cause key is
-built from two things (README "Root causes"):
+built from two things (docs/root-causes.md):
 
 - the **locus**, where the compiler went wrong: the symptom's family (crash, hang,
   compile failure, miscompile, non-convergence), the pass (or stage) that failed, and the op

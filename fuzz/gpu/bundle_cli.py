@@ -154,7 +154,7 @@ def build_bundle(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
         raise UsageError(f"--iterations must be >= 1, got {args.iterations}")
     wheels = sorted(glob.glob(os.path.join(args.wheels, "*.whl"))) if args.wheels else []
     if args.wheels and not wheels:
-        raise UsageError(f"--wheels {args.wheels}: no *.whl there (see the README's GPU section)")
+        raise UsageError(f"--wheels {args.wheels}: no *.whl there (see docs/gpu.md)")
     regressions = regression_sources(args.regressions) if args.regressions else []
     sources = _sources(args)
     first = next(sources)  # validates the arguments and files before anything is written

@@ -6,7 +6,7 @@
 #   bash fuzz/gpu/gpu_check.sh [BUNDLE]        # BUNDLE defaults to build/gpu/bundle
 #
 # The bundle comes from `irfuzz gpu-bundle --out build/gpu/bundle --wheels build/gpu/wheels`
-# on a CPU machine (README, "GPU"); it carries its runner (gpu_run.py) and the wheels
+# on a CPU machine (docs/gpu.md); it carries its runner (gpu_run.py) and the wheels
 # (iree-base-runtime, ml_dtypes, numpy for cp312). Environment: OUT (default ./gpu-out),
 # PYTHON (python3), DRIVER (cuda), JOBS (runner processes at a time, default all cores: each
 # program runs in a process of its own pool, so a crash, a hang or a broken device is recorded

@@ -28,7 +28,7 @@ class Values(enum.Enum):
 
 
 class NaNBits(enum.Enum):
-    """Whether PyTorch defines the NaN bit patterns of an op's result (README "NaN policy")."""
+    """Whether PyTorch defines the NaN bit patterns of an op's result (docs/oracle.md "NaN policy")."""
 
     MOVES = "moves"          # moves its operands' elements: defined where theirs are and no dtype changes
     FILLS = "fills"          # writes given values: defined unless the fill value is NaN
