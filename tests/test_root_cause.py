@@ -58,13 +58,32 @@ def test_the_key_is_pure_and_depends_on_the_class_sets_not_the_order_they_were_f
                                             "-> miscompile (first wrong: aten.roll)")
 
 
+def test_the_key_ignores_what_does_not_matter_and_which_list_element_or_magnitude_it_was():
+    locus = Locus("miscompile", "execute", "aten.roll: wrong values")
+    first = Trigger(["aten.roll"], {"erase": "*", "aten.roll#0.shifts[0]": "<=-size|>=size|int64-max",
+                                    "aten.roll#0.dims[0]": "*"})
+    fourth = Trigger(["aten.roll"], {"erase": "*", "input0.size": "*", "aten.roll#0.shifts[0]": "*",
+                                     "aten.roll#0.shifts[3]": "<=-size|>=size", "aten.roll#0.dims[3]": "*"})
+    assert root_cause_key(locus, first) == root_cause_key(locus, fourth)
+    narrow = Locus("miscompile", "execute", "aten.narrow: wrong values")
+    assert root_cause_key(narrow, Trigger(["aten.narrow"], {"aten.narrow#0.start": "negative"})) == \
+        root_cause_key(narrow, Trigger(["aten.narrow"], {"aten.narrow#0.start": "<=-size"}))
+    # the side of zero still tells defects apart
+    assert root_cause_key(narrow, Trigger(["aten.narrow"], {"aten.narrow#0.start": "negative"})) != \
+        root_cause_key(narrow, Trigger(["aten.narrow"], {"aten.narrow#0.start": "positive"}))
+
+
 def test_the_locus_names_the_op_of_a_diagnostic_or_the_first_wrong_node():
     compile_error = Finding("verifier-error", "lowering", 1, "'linalg.generic' op expected type",
                             "convert-torch-to-linalg")
     assert locus_of(compile_error) == Locus("compile", "convert-torch-to-linalg", "linalg.generic")
     wrong = Finding("mismatch-eager", "execute", 1, "IR_1 compiled vs eager: output 0",
                     details={"first_wrong_node": {"op": "aten.roll"}, "rule": {"source": "aten.cat"}})
-    assert locus_of(wrong) == Locus("miscompile", "execute", "aten.roll")
+    assert locus_of(wrong) == Locus("miscompile", "execute", "aten.roll: wrong values")
+    # a wrong shape of the same op is another locus (another defect)
+    shape = Finding("mismatch-eager", "execute", 1, "IR_1 compiled vs eager: output 0: shape mismatch: expected [2]",
+                    details={"first_wrong_node": {"op": "aten.roll"}})
+    assert locus_of(shape).op == "aten.roll: wrong shape"
     crash = Finding("crash", "lowering", 1, "native crash: worker killed by SIGSEGV (rc 139)",
                     "convert-torch-to-linalg")
     assert locus_of(crash) == Locus("crash", "convert-torch-to-linalg", "-", "-")

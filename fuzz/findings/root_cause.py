@@ -80,7 +80,10 @@ def locus_of(finding: Finding) -> Locus:
         rule = (finding.details or {}).get("rule") or {}
         # The pass is not part of a miscompile's locus: which pass first computes it wrong
         # is found by bisection, which the campaign does not run per candidate.
-        return Locus(family, finding.stage, str(wrong.get("op") or rule.get("source") or "-"))
+        # What is wrong counts too: a wrong shape and wrong values of one op are different
+        # defects (where(c, x, x) folding away its broadcast vs its uint8 promotion).
+        what = next((kind for kind in ("shape", "dtype") if f"{kind} mismatch" in (finding.message or "")), "values")
+        return Locus(family, finding.stage, f"{wrong.get('op') or rule.get('source') or '-'}: wrong {what}")
     if family == "crash":
         return Locus(family, finding.pass_name or finding.stage, "-", crash_frame(finding.message or ""))
     found = _DIAGNOSTIC_OP.search(finding.message or "")
@@ -165,9 +168,29 @@ def root_cause_key(locus: Locus, trigger: Trigger) -> str:
         # trigger's ops would only split it (a reshape fold crashes on any dtype-less input,
         # whichever op made it).
         return "rc-" + hashlib.sha1("|".join([locus.family, locus.where, locus.frame]).encode()).hexdigest()[:12]
-    parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)]
-    parts += [f"{aspect}={classes}" for aspect, classes in sorted(trigger.classes.items())]
+    parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)] + key_conditions(trigger)
     return "rc-" + hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
+
+
+# Integer classes as the key sees them: the side of zero, not the magnitude. Which magnitudes
+# fail depends on the other values of the program (a pad of -1 is invalid against one size
+# and fails against another), so exact class sets split one defect into several keys.
+_COARSE = {">=size": "positive", "int64-max": "positive", "<=-size": "negative", "int64-min": "negative"}
+
+
+def key_conditions(trigger: Trigger) -> list[str]:
+    """The trigger's conditions as the key uses them: only the aspects the failure needs
+    (`*` aspects are left out: an input that is empty in one program and not in another
+    must not split them), list elements folded into their attribute (the same defect on
+    shifts[0] or shifts[3]), integer classes coarsened to their sign (_COARSE)."""
+    folded: dict[str, list[str]] = {}
+    for aspect, classes in trigger.classes.items():
+        if classes == "*":
+            continue
+        name = re.sub(r"\[\d+\]$", "[]", aspect)
+        coarse = "|".join(sorted({_COARSE.get(c, c) for c in classes.split("|")}))
+        folded.setdefault(name, []).append(coarse)
+    return [f"{name}={','.join(sorted(sets))}" for name, sets in sorted(folded.items())]
 
 
 def _aspect_words(aspect: str) -> str:
@@ -303,6 +326,7 @@ def root_cause_keys(folders: Iterable[str]) -> Iterator[str]:
             yield cause.key
 
 
-__all__ = ["Locus", "RootCause", "Trigger", "finding_from_meta", "generalize", "key_folder", "locus_of",
+__all__ = ["Locus", "RootCause", "Trigger", "finding_from_meta", "generalize", "key_conditions", "key_folder",
+           "locus_of",
            "reduced_root_cause", "root_cause", "root_cause_key", "root_cause_keys", "stored_root_cause",
            "trigger_sentence"]
