@@ -54,6 +54,7 @@ FAMILIES = {
 }
 MAX_CHECKS = 48          # per finding: the bound that keeps the key deterministic
 LOCUS_REDUCE_CHECKS = 24  # structural steps that drop what the locus does not need
+HANG_MAX_CHECKS = 12      # a hang's generalization: no locus reduction, fewer checks
 TIME_BUDGET_S = 600.0    # a safety net: MAX_CHECKS is the bound (a time bound would make keys machine-dependent)
 
 # The op a diagnostic names: `torch.operator "aten.x"`, or a quoted dialect op ('torch.aten.cat').
@@ -240,7 +241,11 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                 replace(case.config, iterations=iterations))
     finding = _current(case, finding, check)
     locus = locus_of(finding)
-    case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check)
+    reduce_checks = 0
+    if locus.family == "hang":  # every candidate that still hangs costs a whole timeout
+        max_checks = min(max_checks, HANG_MAX_CHECKS)
+    else:
+        case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check)
     trigger = generalize(case, finding, check, max_checks, time_budget_s)
     trigger.checks += reduce_checks + 1
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
