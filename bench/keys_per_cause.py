@@ -1,0 +1,55 @@
+"""Root-cause keys against causes sorted by hand: keys per true cause, keys holding two causes.
+
+Usage: python bench/keys_per_cause.py FINDINGS_DIR [LABELS_MODULE]
+FINDINGS_DIR is a campaign folder whose findings are keyed (`irfuzz triage DIR --compute`);
+the labels default to bench/root_cause_labels.py (the seed-4242 campaign of
+docs/root-causes.md). Prints the figures docs/root-causes.md reports.
+"""
+
+from __future__ import annotations
+
+import collections
+import importlib
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+
+def main(argv: list[str]) -> int:
+    folder = argv[1]
+    labels = importlib.import_module(argv[2] if len(argv) > 2 else "root_cause_labels").LABELS
+    keys: dict[str, str] = {}
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name, "meta.json")
+        if os.path.isfile(path):
+            with open(path) as fh:
+                cause = json.load(fh).get("root_cause")
+            keys[name] = cause["key"] if isinstance(cause, dict) else f"pending:{name}"
+    unlabelled = sorted(set(keys) - set(labels))
+    if unlabelled:
+        print(f"not labelled (sort them by hand first): {', '.join(unlabelled)}")
+        return 2
+    by_cause: dict[str, set[str]] = collections.defaultdict(set)
+    by_key: dict[str, set[str]] = collections.defaultdict(set)
+    for signature, key in keys.items():
+        cause = labels[signature][0]
+        by_cause[cause].add(key)
+        by_key[key].add(cause)
+    true = {cause: k for cause, k in by_cause.items() if not cause.startswith("FALSE:")}
+    true_signatures = sum(1 for s in keys if not labels[s][0].startswith("FALSE:"))
+    print(f"signatures {len(keys)}, false {len(keys) - true_signatures}, true causes {len(true)}, "
+          f"signatures per true cause {true_signatures / len(true):.2f}")
+    print(f"keys over true signatures {len(set().union(*true.values()))}, "
+          f"keys per true cause {sum(len(k) for k in true.values()) / len(true):.2f}")
+    print(f"keys holding two or more causes: {sum(1 for c in by_key.values() if len(c) > 1)} "
+          + str({k: sorted(c) for k, c in by_key.items() if len(c) > 1}))
+    for cause, k in sorted(true.items(), key=lambda kv: -len(kv[1])):
+        if len(k) > 1:
+            print(f"  {cause}: {len(k)} keys")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
