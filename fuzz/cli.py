@@ -398,7 +398,7 @@ def cmd_triage(args: argparse.Namespace) -> int:
     if args.compute:
         _compute_root_causes(args.dir, args.timeout, args.jobs)
     signatures = signature_rows(args.dir, _regressions_dir())
-    causes = root_cause_rows(args.dir, _regressions_dir())
+    causes = root_cause_rows(args.dir, _regressions_dir(), signatures)
     if args.json:
         state = load_state(args.dir)
         campaign = None
@@ -435,16 +435,17 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
     from fuzz.campaign import CampaignConfig, run_campaign
     from fuzz.campaign.state import CampaignSettings, load_state
     from fuzz.campaign.store import FindingStore
-    from fuzz.findings.root_cause import key_folder
+    from fuzz.findings.root_cause import key_folder, stored_root_cause
+    from fuzz.findings.triage import load_json
     from oracles.sandbox import Sandbox
 
     store = FindingStore(folder)
     todo = [path for name, path in store.folders().items()
-            if "/" not in name and not isinstance(_read_json(os.path.join(path, "meta.json")).get("root_cause"), dict)]
+            if "/" not in name and stored_root_cause(load_json(os.path.join(path, "meta.json")) or {}) is None]
     state = load_state(folder)
     if state is not None:
         for path in todo:
-            meta = _read_json(os.path.join(path, "meta.json"))
+            meta = load_json(os.path.join(path, "meta.json")) or {}
             unreduced = not str(meta.get("reduction", "")).startswith("done")
             store.update_meta(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
         settings = CampaignSettings.from_dict(state["settings"])  # a resume keeps them all
@@ -464,14 +465,6 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
                 continue
             store.update_meta(path, root_cause=cause.to_dict())
             print(f"{os.path.basename(path)}: {cause.key} {cause.sentence}", file=sys.stderr)
-
-
-def _read_json(path: str) -> dict[str, Any]:
-    try:
-        with open(path) as fh:
-            return json.load(fh)
-    except (OSError, json.JSONDecodeError):
-        return {}
 
 
 def cmd_report(args: argparse.Namespace) -> int:

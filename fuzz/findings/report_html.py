@@ -162,7 +162,7 @@ def collect(folder: str, regressions: str = DEFAULT_REGRESSIONS) -> ReportData:
             machines["campaign"] = machine
         seconds = {k: float(v) for k, v in ((state or {}).get("seconds") or {}).items()}
     return ReportData(folder, state, merged, rows, aside, series, seconds, machines,
-                      root_cause_rows(folder, regressions), time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+                      root_cause_rows(folder, regressions, rows), time.strftime("%Y-%m-%dT%H:%M:%S%z"))
 
 
 def root_cause_series(data: ReportData) -> list[Series]:

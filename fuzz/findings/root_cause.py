@@ -206,8 +206,8 @@ def _aspect_words(aspect: str) -> str:
 
 
 def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
-    """The trigger in words, e.g. "aten.roll with aten.roll shifts[0] in <=-size|>=size;
-    any erasure, any input0 dtype -> miscompile (first wrong: aten.roll)"."""
+    """The trigger in words, e.g. "aten.roll with shifts[0] in <=-size|>=size; any erasure,
+    any input0 dtype -> miscompile (first wrong: aten.roll: wrong values)"."""
     needs, anything = [], []
     single_op = len(set(trigger.ops)) == 1
     for aspect, classes in trigger.classes.items():

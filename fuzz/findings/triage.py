@@ -18,7 +18,7 @@ from typing import Any
 from fuzz.findings.root_cause import RootCause, stored_root_cause
 
 
-def _load(path: str) -> dict[str, Any] | None:
+def load_json(path: str) -> dict[str, Any] | None:
     try:
         with open(path) as fh:
             return json.load(fh)
@@ -33,7 +33,7 @@ def corpus_signatures(regressions: str) -> set[str]:
 def _corpus_expectations(regressions: str) -> list[tuple[str, dict[str, Any]]]:
     out = []
     for entry in sorted(os.listdir(regressions)) if os.path.isdir(regressions) else []:
-        expected = _load(os.path.join(regressions, entry, "expected.json"))
+        expected = load_json(os.path.join(regressions, entry, "expected.json"))
         if expected:
             out.append((entry, expected))
     return out
@@ -60,10 +60,10 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     for entry in sorted(os.listdir(findings_dir)) if os.path.isdir(findings_dir) else []:
         if not is_finding_folder(entry):
             continue
-        meta = _load(os.path.join(findings_dir, entry, "meta.json"))
+        meta = load_json(os.path.join(findings_dir, entry, "meta.json"))
         if not meta or "signature" not in meta:
             continue
-        program = _load(os.path.join(findings_dir, entry, "program.json"))
+        program = load_json(os.path.join(findings_dir, entry, "program.json"))
         cause = stored_root_cause(meta)
         rows.append({
             "signature": meta["signature"], "symptom": meta.get("symptom"), "stage": meta.get("stage"),
@@ -96,17 +96,19 @@ def corpus_match(cause: RootCause | None, corpus: dict[str, RootCause]) -> tuple
     return "new", None
 
 
-def root_cause_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
+def root_cause_rows(findings_dir: str, regressions: str,
+                    signatures: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per root cause: its signatures (most frequent first), the programs that hit
     them, whether any is k-dependent, first seen, erasure levels, symptoms, the trigger
-    sentence and what the corpus knows of it. New root causes first, then by count."""
+    sentence and what the corpus knows of it. New root causes first, then by count.
+    `signatures`: the folder's `signature_rows`, when the caller has read them already."""
     corpus = corpus_root_causes(regressions)
     groups: dict[str, list[dict[str, Any]]] = {}
-    for row in signature_rows(findings_dir, regressions):
+    for row in signatures if signatures is not None else signature_rows(findings_dir, regressions):
         groups.setdefault(row["root_cause"], []).append(row)
     rows = []
     for key, members in groups.items():
-        meta = _load(os.path.join(findings_dir, members[0]["folder"], "meta.json")) or {}
+        meta = load_json(os.path.join(findings_dir, members[0]["folder"], "meta.json")) or {}
         cause = stored_root_cause(meta)
         status, entry = corpus_match(cause, corpus)
         rows.append({
