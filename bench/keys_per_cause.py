@@ -15,6 +15,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def main(argv: list[str]) -> int:
@@ -48,7 +49,28 @@ def main(argv: list[str]) -> int:
     for cause, k in sorted(true.items(), key=lambda kv: -len(kv[1])):
         if len(k) > 1:
             print(f"  {cause}: {len(k)} keys")
+    rows_per_cause(folder, labels)
     return 0
+
+
+def rows_per_cause(folder: str, labels: dict[str, tuple[str, ...]]) -> None:
+    """The same figures for `irfuzz triage`'s rows (keys tied by same_defect)."""
+    from fuzz.findings.triage import root_cause_rows
+
+    by_cause: dict[str, set[int]] = collections.defaultdict(set)
+    by_row: dict[int, set[str]] = collections.defaultdict(set)
+    for n, row in enumerate(root_cause_rows(folder, os.devnull)):
+        for name in row["folders"]:
+            by_cause[labels[name][0]].add(n)
+            by_row[n].add(labels[name][0])
+    true = {cause: r for cause, r in by_cause.items() if not cause.startswith("FALSE:")}
+    mixed = {n: sorted(c) for n, c in by_row.items() if len(c) > 1}
+    print(f"triage rows over true signatures {len(set().union(*true.values()))}, "
+          f"rows per true cause {sum(len(r) for r in true.values()) / len(true):.2f}")
+    print(f"rows holding two or more causes (a false one included): {len(mixed)} {list(mixed.values())}")
+    for cause, r in sorted(true.items(), key=lambda kv: -len(kv[1])):
+        if len(r) > 1:
+            print(f"  {cause}: {len(r)} rows")
 
 
 if __name__ == "__main__":

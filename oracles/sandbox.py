@@ -20,10 +20,10 @@ stage the worker announces in a batch, so a hang inside a batch is suspected wit
 whatever the batch size; the probes below; the replay that names a pass. A crash or hang in
 a batch is pinned on one program, which is judged alone (with `timeout`), and the others
 are checked as a batch again: a stage of one program (eager, import, numerics) names it in
-its stage event; for a crash in a stage of the batch's module, that stage runs again on its
-input IR with half of the functions, then half of those (`probe`, a few short runs). Only
-when that cannot tell (a hang in a module stage: each probe of a hung half would cost a
-suspicion timeout) are all programs judged alone, from what the batch kept. A caller's
+its stage event; for a crash or hang in a stage of the batch's module, that stage runs again
+on its input IR with half of the functions, then half of those (`probe`, a few short runs;
+a hang's probes and the replay that names its pass are cut after HANG_PROBE_S). Only when
+that cannot tell are all programs judged alone, from what the batch kept. A caller's
 `deadline` cuts the work in flight: no verdict comes of it. Seconds are the
 worker's CPU seconds (an MLIR pass that never ends loops on the CPU), so a loaded
 machine does not turn slow work into a `timeout` finding; wall-clock time ends a
@@ -71,6 +71,12 @@ _POLL_SECONDS = 0.25
 # Timeouts are CPU seconds of the worker (a pass that loops forever burns CPU); wall-clock
 # time ends a request only at this multiple, for a worker that waits forever.
 WALL_FACTOR = 4
+# CPU seconds after which a probe of a hung batch stage (or the replay that names a hung
+# pass) counts as hanging. A probe runs one stage on at most half a batch's functions: the
+# longest gap between two stage events of a whole batch was 7.7 s (docs/performance.md), so
+# a half that runs 10 s is taken for the hung one; a wrong guess costs time, never a verdict
+# (the culprit is judged alone with the full `timeout`, the rest as a batch again).
+HANG_PROBE_S = 10.0
 
 
 class OutOfTime(Exception):
@@ -539,8 +545,9 @@ class Sandbox:
             # batch's module is probed for; a hang there is not (each probe of a hung half
             # would cost a suspicion timeout).
             culprit = stage.get("program")
-            if culprit is None and not died.timed_out:
-                culprit = self._crashing_case(stage, len(cases), deadline)
+            if culprit is None:
+                probe_timeout = min(HANG_PROBE_S, self.suspicion_timeout) if died.timed_out else self.suspicion_timeout
+                culprit = self._crashing_case(stage, len(cases), deadline, probe_timeout)
             if culprit is not None and 0 <= culprit < len(cases) and culprit not in left_out:
                 return self._culprit_alone(cases, culprit, deadline, left_out)
         except OutOfTime:
@@ -553,12 +560,14 @@ class Sandbox:
         self._spent("path:rejudge", start)
         return verdicts
 
-    def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None) -> int | None:
-        """The batch position of the program whose function crashes the worker in the stage it
-        died in (a batch module's stage: functions `@p<position>`), found by running that stage
-        again on its input with half the candidate functions, then half of those; None when
-        the stage is not a module stage or the crash does not come back. Even a wrong answer
-        costs time, never a verdict: the culprit is judged alone and the others as a batch."""
+    def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None,
+                       probe_timeout: float) -> int | None:
+        """The batch position of the program whose function crashes or hangs the worker in the
+        stage it died in (a batch module's stage: functions `@p<position>`), found by running
+        that stage again on its input with half the candidate functions, then half of those,
+        each run cut after `probe_timeout` CPU seconds; None when the stage is not a module
+        stage or the failure does not come back. Even a wrong answer costs time, never a
+        verdict: the culprit is judged alone and the others as a batch."""
         if stage.get("stage") not in ("pipeline", "contract", "lowering") or not stage.get("pipeline"):
             return None
         stage_input = self._stage_input()
@@ -567,9 +576,9 @@ class Sandbox:
         try:
             while len(candidates) > 1:
                 half, other = candidates[:len(candidates) // 2], candidates[len(candidates) // 2:]
-                if self._probe_crashes(stage_input, half, stage, deadline):
+                if self._probe_crashes(stage_input, half, stage, deadline, probe_timeout):
                     candidates = half
-                elif self._probe_crashes(stage_input, other, stage, deadline):
+                elif self._probe_crashes(stage_input, other, stage, deadline, probe_timeout):
                     candidates = other
                 else:  # the crash needs the stage's in-memory module, or both halves: cannot tell
                     return None
@@ -585,11 +594,14 @@ class Sandbox:
         except OSError:
             return ""
 
-    def _probe_crashes(self, stage_input: str, keep: list[str], stage: dict[str, Any], deadline: float | None) -> bool:
+    def _probe_crashes(self, stage_input: str, keep: list[str], stage: dict[str, Any], deadline: float | None,
+                       timeout: float) -> bool:
+        """Whether the stage, run on its input with only the `keep` functions, kills the
+        worker or runs past `timeout` CPU seconds."""
         worker = self._live_worker()
         try:
             worker.request({"kind": "probe", "ir": stage_input, "keep": keep, "stage": stage["stage"],
-                            "k": stage.get("k") or 0, "pipeline": stage["pipeline"]}, self.suspicion_timeout,
+                            "k": stage.get("k") or 0, "pipeline": stage["pipeline"]}, timeout,
                            deadline=deadline)
         except WorkerDied:
             self._drop_worker()
@@ -678,7 +690,10 @@ class Sandbox:
         if stage["stage"] == "execute":
             pipeline = ""  # the executor compiled or ran it: no pass pipeline to replay
         if stage_input and pipeline:
-            pass_name, before_ir = self._replay_for_pass(stage_input, pipeline, deadline)
+            # A hung pass is still running when the replay is cut: the passes before it take
+            # well under HANG_PROBE_S on one program.
+            replay_timeout = min(HANG_PROBE_S, self.suspicion_timeout) if died.timed_out else self.suspicion_timeout
+            pass_name, before_ir = self._replay_for_pass(stage_input, pipeline, deadline, replay_timeout)
         cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
         message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")
@@ -714,16 +729,17 @@ class Sandbox:
             self._drop_worker()
             self._spent("path:earlier-ks", start)
 
-    def _replay_for_pass(self, stage_input: str, pipeline: str, deadline: float | None) -> tuple[str | None, str]:
+    def _replay_for_pass(self, stage_input: str, pipeline: str, deadline: float | None,
+                         timeout: float) -> tuple[str | None, str]:
         """Replay the crashed stage with IR printing in a throwaway worker: the last pass
         that started is the one that crashed or hung (a hung one is still running when the
-        replay is cut, after `suspicion_timeout`)."""
+        replay is cut, after `timeout` CPU seconds)."""
         dump_path = os.path.join(self._scratch, "replay.dump")
         start = time.perf_counter()
         replay = self._new_worker()
         try:
             replay.request({"kind": "dump", "ir": stage_input, "pipeline": pipeline, "dump_path": dump_path},
-                           self.suspicion_timeout, deadline=deadline)
+                           timeout, deadline=deadline)
         except WorkerDied:
             pass
         finally:

@@ -6,7 +6,17 @@ import os
 
 import pytest
 
-from fuzz.findings.root_cause import Locus, Trigger, locus_of, root_cause, root_cause_key, trigger_sentence
+from fuzz.findings.root_cause import (
+    Locus,
+    RootCause,
+    Trigger,
+    group_root_causes,
+    locus_of,
+    root_cause,
+    root_cause_key,
+    same_defect,
+    trigger_sentence,
+)
 from generators.abstraction import aspects, int_class, node_labels
 from generators.program import Program
 from oracles.case import Case
@@ -73,6 +83,53 @@ def test_the_key_ignores_what_does_not_matter_and_which_list_element_or_magnitud
         root_cause_key(narrow, Trigger(["aten.narrow"], {"aten.narrow#0.start": "positive"}))
 
 
+def _recorded_cause(family: str, where: str, op: str, ops: list[str], classes: dict[str, str]) -> RootCause:
+    locus, trigger = Locus(family, where, op), Trigger(ops, classes)
+    return RootCause(root_cause_key(locus, trigger), locus, trigger, "")
+
+
+# Triggers as the seed-4242 campaign keyed them (docs/root-causes.md), sorted by hand.
+SLICE_DIM_END = _recorded_cause("miscompile", "execute", "aten.slice.Tensor: wrong shape", ["aten.slice.Tensor"],
+                       {"aten.slice.Tensor#0.dim": "negative|positive", "aten.slice.Tensor#0.start": "int64-max",
+                        "aten.slice.Tensor#0.end": ">=size|int64-max|negative|none|positive",
+                        "erase": "intermediate|torchscript", "input0.dims": "static", "input0.dtype": "*"})
+SLICE_END = _recorded_cause("miscompile", "execute", "aten.slice.Tensor: wrong shape", ["aten.slice.Tensor"],
+                   {"aten.slice.Tensor#0.dim": "*", "aten.slice.Tensor#0.start": "int64-max",
+                    "aten.slice.Tensor#0.end": ">=size|int64-max|none", "erase": "intermediate|torchscript"})
+CAT_EMPTY = _recorded_cause("compile", "torch-lower-to-backend-contract", "torch.aten.cat", ["aten.cat"],
+                   {"aten.cat#0.dim": "*", "erase": "intermediate|torchscript", "input0.size": "empty"})
+CAT_DYNAMIC = _recorded_cause("compile", "torch-lower-to-backend-contract", "torch.aten.cat", ["aten.cat"],
+                     {"aten.cat#0.dim": "*", "erase": "intermediate|torchscript", "input0.dims": "dynamic"})
+UNFLATTEN_VERIFIER = _recorded_cause("compile", "canonicalize", "torch.tensor_static_info_cast", ["aten.unflatten"],
+                            {"aten.unflatten#0.dim": "negative", "aten.unflatten#0.sizes[0]": "positive",
+                             "erase": "intermediate|none"})
+UNFLATTEN_SHAPE = _recorded_cause("miscompile", "execute", "aten.unflatten: wrong shape", ["aten.unflatten"],
+                         {"aten.unflatten#0.dim": "negative", "aten.unflatten#0.sizes[1]": "positive",
+                          "erase": "torchscript"})
+
+
+def test_keys_of_one_defect_are_tied_and_keys_of_two_are_not():
+    # one defect, two keys: one trigger generalizes the other and their classes overlap
+    assert SLICE_DIM_END.key != SLICE_END.key and same_defect(SLICE_DIM_END, SLICE_END)
+    # one defect shown as a verifier error at one erasure level and a wrong shape at another
+    assert same_defect(UNFLATTEN_VERIFIER, UNFLATTEN_SHAPE)
+    # two defects of one op in one pass: an empty operand vs a dynamic one (neither needs the other)
+    assert not same_defect(CAT_EMPTY, CAT_DYNAMIC)
+    positive_start = _recorded_cause("miscompile", "execute", "aten.slice.Tensor: wrong shape", ["aten.slice.Tensor"],
+                                     {"aten.slice.Tensor#0.start": "positive", "aten.slice.Tensor#0.end": "none",
+                                      "erase": "torchscript"})
+    assert same_defect(SLICE_END, positive_start)  # int64-max is positive: the coarse classes overlap
+    negative_start = _recorded_cause("miscompile", "execute", "aten.slice.Tensor: wrong shape", ["aten.slice.Tensor"],
+                                     {"aten.slice.Tensor#0.start": "negative"})
+    assert not same_defect(SLICE_END, negative_start)  # the classes of the start cannot hold at once
+    # across symptoms, a trigger of bare ops (nothing but the erasure needed) ties nothing
+    bare_shape = _recorded_cause("miscompile", "execute", "aten.unflatten: wrong shape", ["aten.unflatten"],
+                                 {"erase": "torchscript"})
+    assert not same_defect(UNFLATTEN_VERIFIER, bare_shape)
+    groups = group_root_causes([SLICE_DIM_END, CAT_EMPTY, SLICE_END, CAT_DYNAMIC, UNFLATTEN_SHAPE, UNFLATTEN_VERIFIER])
+    assert groups == [[0, 2], [1], [3], [4, 5]]
+
+
 def test_the_locus_names_the_op_of_a_diagnostic_or_the_first_wrong_node():
     compile_error = Finding("verifier-error", "lowering", 1, "'linalg.generic' op expected type",
                             "convert-torch-to-linalg")
@@ -98,7 +155,7 @@ def test_the_locus_names_the_op_of_a_diagnostic_or_the_first_wrong_node():
     assert root_cause_key(locus_of(crash), trigger_a) != root_cause_key(locus_of(crash), trigger_b)
 
 
-def _cause(sandbox, program: Program, erase: str):
+def _keyed(sandbox, program: Program, erase: str):
     case = Case(program, None, erase, 0, OracleConfig())
     verdict = sandbox.check(case)
     assert verdict.status == "finding", verdict.to_dict(full=False)
@@ -112,9 +169,9 @@ def test_two_roll_programs_of_one_bug_share_a_key_and_another_bug_in_one_pass_do
     (DecomposeAtenRollOp takes no modulo). The masked_fill bug is another defect that also
     fails at k=1; its key differs."""
     with Sandbox(timeout=120) as sandbox:
-        a = _cause(sandbox, load("roll_shift_float_1d.json"), "none")
-        b = _cause(sandbox, load("roll_shift_int_2d.json"), "none")
-        other = _cause(sandbox, load("masked_fill_mask_broadcast.json"), "intermediate")
+        a = _keyed(sandbox, load("roll_shift_float_1d.json"), "none")
+        b = _keyed(sandbox, load("roll_shift_int_2d.json"), "none")
+        other = _keyed(sandbox, load("masked_fill_mask_broadcast.json"), "intermediate")
     assert a.trigger.complete and b.trigger.complete, (a.to_dict(), b.to_dict())
     assert a.key == b.key, json.dumps([a.to_dict(), b.to_dict()], indent=1)
     assert a.trigger.classes["input0.dtype"] == "*" and ">=size" in a.trigger.classes["aten.roll#0.shifts[0]"]

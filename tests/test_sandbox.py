@@ -67,7 +67,7 @@ ONLY_NEG = "~torch.aten.neg"
 @pytest.mark.parametrize("kind, where, status, symptom, pinned_by", [
     ("raise", f"pipeline:1{ONLY_NEG}", "internal-error", None, "all judged alone"),
     ("segv", f"pipeline:1{ONLY_NEG}", "finding", "crash", "probe"),
-    ("hang", f"pipeline:1{ONLY_NEG}", "finding", "timeout", "all judged alone"),
+    ("hang", f"pipeline:1{ONLY_NEG}", "finding", "timeout", "probe"),
     # The numerics of one program: its stage event names it, nothing to probe.
     ("segv", "execute:1~arith.negf", "finding", "crash", "stage event"),
 ])
@@ -82,9 +82,9 @@ def test_a_fault_inside_a_batch_is_pinned_on_its_program(monkeypatch, kind, wher
         assert (finding.symptom, finding.stage, finding.k) == (symptom, where.split(":")[0], 1)
     else:
         assert "injected irfuzz bug" in verdicts[1].internal_error and "Traceback" in verdicts[1].internal_error
-    # A crash in a stage of the batch's module is pinned by probing that stage with half the
-    # functions; a hang there is not probed (a probe could cost a timeout): all are judged
-    # alone. Pinned or probed, the culprit is judged alone and the rest as a batch again.
+    # A crash or hang in a stage of the batch's module is pinned by probing that stage with
+    # half the functions; an irfuzz bug there (no death) is not: all are judged alone.
+    # Pinned or probed, the culprit is judged alone and the rest as a batch again.
     assert ("path:probe" in profile) == (pinned_by == "probe"), profile
 
 
@@ -146,9 +146,10 @@ def _spy_on_requests(monkeypatch) -> list[tuple[str, float, float | None]]:
 
 
 def test_a_hang_in_a_batch_is_suspected_after_the_suspicion_timeout_and_confirmed_with_the_full_one(monkeypatch):
-    """The batch's stages, and the replay that names the hung pass, decide no verdict: they are
-    cut after `suspicion_timeout`; the program is then judged alone, and only its full
-    `timeout` makes the `timeout` finding."""
+    """The batch's stages, the probes that pin the hang on a program and the replay that
+    names the hung pass decide no verdict: they are cut after `suspicion_timeout` (probes and
+    replay after at most HANG_PROBE_S); only the hung program is then judged alone, and only
+    its full `timeout` makes the `timeout` finding; the others are a batch again."""
     monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"hang@pipeline:1{ONLY_NEG}")
     with Sandbox(timeout=20, suspicion_timeout=4) as sandbox:
         seen = _spy_on_requests(monkeypatch)
@@ -158,8 +159,14 @@ def test_a_hang_in_a_batch_is_suspected_after_the_suspicion_timeout_and_confirme
     assert (finding.symptom, finding.stage, finding.k) == ("timeout", "pipeline", 1)
     batch_requests = [s for s in seen if s[0] == "check_batch"]
     assert batch_requests and all(stage_timeout == 4 for _, _, stage_timeout in batch_requests), seen
-    # Every program judged alone got the full timeout; the hung one's replay the short one.
-    assert [timeout for kind, timeout, _ in seen if kind == "check"] == [20, 20, 20], seen
+    # Only the hung program was judged alone, with the full timeout (twice if its forked
+    # worker seemed asleep on a loaded machine: then a started one judges it again); the
+    # two others were a batch again; probes and the replay got the short timeout.
+    checks = [timeout for kind, timeout, _ in seen if kind == "check"]
+    assert checks and set(checks) == {20} and len(checks) <= 2, seen
+    assert len(batch_requests) == 2, seen
+    probes = [timeout for kind, timeout, _ in seen if kind == "probe"]
+    assert probes and set(probes) == {4}, seen
     assert [timeout for kind, timeout, _ in seen if kind == "dump"] == [4], seen
 
 

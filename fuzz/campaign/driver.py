@@ -41,7 +41,14 @@ from typing import Any, Callable, Iterator
 
 from fuzz.findings.corpus import DEFAULT_REGRESSIONS
 from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
-from fuzz.findings.root_cause import TIME_BUDGET_S, key_folder, root_cause_keys
+from fuzz.findings.root_cause import (
+    TIME_BUDGET_S,
+    RootCause,
+    folder_root_causes,
+    group_root_causes,
+    key_folder,
+    same_defect,
+)
 from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_rows
 from generators.generate import GeneratorConfig
 from generators.program import Program
@@ -171,7 +178,8 @@ class _Campaign:
             path for path in store.folders().values() if _is_pending(_read_meta(path) or {}))
         self.deferred_seconds = 0.0
         self.deferred_done = 0
-        self.root_causes: set[str] = set(root_cause_keys(store.folders().values()))
+        # Root causes keyed so far; keys that same_defect ties are one root cause.
+        self.root_causes: list[RootCause] = list(folder_root_causes(store.folders().values()))
         self.known_causes = corpus_root_causes(DEFAULT_REGRESSIONS)   # by key, from expected.json
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
@@ -356,8 +364,8 @@ class _Campaign:
             return  # cut by the end of the session: the next one keys it
         self.store.update_meta(folder, root_cause=cause.to_dict())
         with self.lock:
-            is_new = cause.key not in self.root_causes
-            self.root_causes.add(cause.key)
+            is_new = not any(same_defect(cause, seen) for seen in self.root_causes)
+            self.root_causes.append(cause)
         if is_new:
             status, entry = corpus_match(cause, self.known_causes)
             if status == "known":
@@ -409,7 +417,7 @@ class _Campaign:
         state = self.state
         return CampaignStats(programs=state.programs, session_programs=state.programs - self.programs_at_start,
                              findings=state.findings, internal_errors=state.internal_errors, limits=state.limits,
-                             unique=len(self.store.signatures()), root_causes=len(self.root_causes),
+                             unique=len(self.store.signatures()), root_causes=len(group_root_causes(self.root_causes)),
                              elapsed=state.elapsed(),
                              session_seconds=time.monotonic() - state.session_started,
                              new_signatures=list(self.new_signatures),

@@ -194,6 +194,76 @@ def key_conditions(trigger: Trigger) -> list[str]:
     return [f"{name}={','.join(sorted(sets))}" for name, sets in sorted(folded.items())]
 
 
+def needed_conditions(trigger: Trigger) -> dict[str, set[str]]:
+    """Aspect (list elements folded) -> the coarse classes that fail, for the aspects the
+    failure needs; "?" (not generalized) stands for any class."""
+    needed: dict[str, set[str]] = {}
+    for aspect, classes in trigger.classes.items():
+        if classes != "*":
+            name = re.sub(r"\[\d+\]$", "[]", aspect)
+            needed.setdefault(name, set()).update(_COARSE.get(c, c) for c in classes.split("|"))
+    return needed
+
+
+def same_defect(a: RootCause, b: RootCause) -> bool:
+    """Whether two keys are most likely one defect, so that triage shows them as one row.
+
+    A key is exact (root_cause_key), so one defect still gets several keys when its
+    trigger's class sets depend on the program's other values, or when it shows as a wrong
+    value at one erasure level and a failing pass at another. Two triggers describe one
+    defect when a program could satisfy both and one is a generalization of the other:
+    - a native crash located by its frame: the same signal, function and pass (its key);
+    - otherwise the same ops, the needed aspects of one a subset of the other's (a trigger
+      that needs fewer conditions generalizes the other; incomparable needs, such as an
+      empty input vs a dynamic one, are two patterns), and every aspect both need failing
+      on at least one common class;
+    - across symptom families (a miscompile vs a compile failure), the erasure level is
+      not compared (which symptom shows depends on it), but both must need at least one
+      condition besides it: a bare "these ops" is too weak to tie two symptoms together.
+    Measured against causes sorted by hand in docs/root-causes.md."""
+    if a.key == b.key:
+        return True
+    if a.locus.frame != "-" or b.locus.frame != "-":
+        return False  # different keys of located crashes: different sites
+    if a.trigger.ops != b.trigger.ops:
+        return False
+    same_family = a.locus.family == b.locus.family
+    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
+    if not (needs_a.keys() <= needs_b.keys() or needs_b.keys() <= needs_a.keys()):
+        return False
+    if not same_family and not (needs_a.keys() - {"erase"} and needs_b.keys() - {"erase"}):
+        return False
+    for aspect in needs_a.keys() & needs_b.keys():
+        if aspect == "erase" and not same_family:
+            continue
+        if "?" in needs_a[aspect] or "?" in needs_b[aspect]:
+            continue
+        if not needs_a[aspect] & needs_b[aspect]:
+            return False
+    return True
+
+
+def group_root_causes(causes: list[RootCause]) -> list[list[int]]:
+    """Indexes of `causes` in groups of `same_defect` (its transitive closure), each group
+    in input order, groups ordered by their first member."""
+    parent = list(range(len(causes)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i in range(len(causes)):
+        for j in range(i):
+            if find(i) != find(j) and same_defect(causes[i], causes[j]):
+                parent[find(i)] = find(j)
+    groups: dict[int, list[int]] = {}
+    for i in range(len(causes)):
+        groups.setdefault(find(i), []).append(i)
+    return sorted(groups.values(), key=lambda members: members[0])
+
+
 def _aspect_words(aspect: str) -> str:
     """"aten.roll#0.shifts[0]" -> "aten.roll shifts[0]", "input0.dtype" -> "input0 dtype",
     "erase" -> "erasure"."""
@@ -319,8 +389,8 @@ def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
     return RootCause.from_dict(data) if isinstance(data, dict) else None
 
 
-def root_cause_keys(folders: Iterable[str]) -> Iterator[str]:
-    """The keys already computed for these finding folders."""
+def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
+    """The root causes already computed for these finding folders."""
     for folder in folders:
         try:
             with open(os.path.join(folder, "meta.json")) as fh:
@@ -328,10 +398,10 @@ def root_cause_keys(folders: Iterable[str]) -> Iterator[str]:
         except (OSError, json.JSONDecodeError):
             continue
         if cause is not None:
-            yield cause.key
+            yield cause
 
 
-__all__ = ["Locus", "RootCause", "Trigger", "finding_from_meta", "generalize", "key_conditions", "key_folder",
-           "locus_of",
-           "reduced_root_cause", "root_cause", "root_cause_key", "root_cause_keys", "stored_root_cause",
+__all__ = ["Locus", "RootCause", "Trigger", "finding_from_meta", "generalize", "group_root_causes",
+           "key_conditions", "key_folder", "locus_of", "needed_conditions", "same_defect",
+           "reduced_root_cause", "root_cause", "root_cause_key", "folder_root_causes", "stored_root_cause",
            "trigger_sentence"]

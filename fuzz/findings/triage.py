@@ -1,12 +1,12 @@
 """Triage: one row per root cause of a findings folder, with the signatures it gathers.
 
 `signature_rows` gives one row per published finding folder (a signature); `root_cause_rows`
-groups them by root-cause key (fuzz/findings/root_cause.py). A folder whose key is still
-pending stays a row of its own, keyed `pending:<signature>`, so nothing is hidden while a
-campaign runs. Each root cause is matched against the regression corpus by key
-(`known`: corpus/regressions/NAME); one whose key matches no entry but whose locus and ops
-match one is flagged for a look (`look`: NAME), never merged silently. New root causes come
-first.
+groups them by root-cause key (fuzz/findings/root_cause.py), keys that `same_defect` ties
+together into one row. A folder whose key is still pending stays a row of its own, keyed
+`pending:<signature>`, so nothing is hidden while a campaign runs. Each root cause is matched
+against the regression corpus by key or trigger (`known`: corpus/regressions/NAME); one that
+matches no entry but whose locus and ops match one is flagged for a look (`look`: NAME),
+never merged silently. New root causes come first.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import json
 import os
 from typing import Any
 
-from fuzz.findings.root_cause import RootCause, stored_root_cause
+from fuzz.findings.root_cause import RootCause, group_root_causes, same_defect, stored_root_cause
 
 
 def load_json(path: str) -> dict[str, Any] | None:
@@ -84,11 +84,15 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
 
 
 def corpus_match(cause: RootCause | None, corpus: dict[str, RootCause]) -> tuple[str, str | None]:
-    """("known", entry) by key; ("look", entry) when only the locus and ops match; ("new", None)."""
+    """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
+    ("look", entry) when only the locus and ops match; ("new", None)."""
     if cause is None:
         return "pending", None
     for entry, known in corpus.items():
         if known.key == cause.key:
+            return "known", entry
+    for entry, known in corpus.items():
+        if same_defect(known, cause):
             return "known", entry
     for entry, known in corpus.items():
         if known.locus == cause.locus and known.trigger.ops == cause.trigger.ops:
@@ -98,21 +102,34 @@ def corpus_match(cause: RootCause | None, corpus: dict[str, RootCause]) -> tuple
 
 def root_cause_rows(findings_dir: str, regressions: str,
                     signatures: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """One row per root cause: its signatures (most frequent first), the programs that hit
-    them, whether any is k-dependent, first seen, erasure levels, symptoms, the trigger
-    sentence and what the corpus knows of it. New root causes first, then by count.
-    `signatures`: the folder's `signature_rows`, when the caller has read them already."""
+    """One row per root cause: the keys that `same_defect` ties together (one key, most
+    often), their signatures (most frequent first), the programs that hit them, whether any
+    is k-dependent, first seen, erasure levels, symptoms, the trigger sentence and what the
+    corpus knows of it. New root causes first, then by count. A pending folder is a row of
+    its own. `signatures`: the folder's `signature_rows`, when the caller has read them."""
     corpus = corpus_root_causes(regressions)
-    groups: dict[str, list[dict[str, Any]]] = {}
+    by_key: dict[str, list[dict[str, Any]]] = {}
     for row in signatures if signatures is not None else signature_rows(findings_dir, regressions):
-        groups.setdefault(row["root_cause"], []).append(row)
+        by_key.setdefault(row["root_cause"], []).append(row)
+    keyed: list[tuple[str, RootCause]] = []
+    groups: list[list[str]] = []
+    for key, members in by_key.items():
+        cause = stored_root_cause(load_json(os.path.join(findings_dir, members[0]["folder"], "meta.json")) or {})
+        if cause is None:
+            groups.append([key])
+        else:
+            keyed.append((key, cause))
+    groups += [[keyed[i][0] for i in group] for group in group_root_causes([cause for _, cause in keyed])]
+    causes = dict(keyed)
     rows = []
-    for key, members in groups.items():
-        meta = load_json(os.path.join(findings_dir, members[0]["folder"], "meta.json")) or {}
-        cause = stored_root_cause(meta)
-        status, entry = corpus_match(cause, corpus)
+    order = {"new": 0, "look": 1, "pending": 2, "known": 3}
+    for keys in groups:
+        members = sorted((m for key in keys for m in by_key[key]), key=lambda r: (-int(r["count"]), r["signature"]))
+        matches = [corpus_match(causes.get(key), corpus) for key in keys]
+        status, entry = max(matches, key=lambda match: order[match[0]])
         rows.append({
-            "root_cause": key, "trigger": members[0]["trigger"], "status": status, "corpus_entry": entry,
+            "root_cause": members[0]["root_cause"], "keys": sorted(keys), "trigger": members[0]["trigger"],
+            "status": status, "corpus_entry": entry,
             "signatures": [m["signature"] for m in members], "count": sum(int(m["count"]) for m in members),
             "k_dependent": any(m["k_dependent"] for m in members),
             "first_seen": min(str(m["first_seen"]) for m in members),
@@ -120,6 +137,5 @@ def root_cause_rows(findings_dir: str, regressions: str,
             "symptoms": sorted({str(m["symptom"]) for m in members}),
             "pass": members[0]["pass"], "folders": [m["folder"] for m in members],
         })
-    order = {"new": 0, "look": 1, "pending": 2, "known": 3}
     rows.sort(key=lambda r: (order[r["status"]], -r["count"], r["root_cause"]))
     return rows
