@@ -141,3 +141,17 @@ def test_corpus_add_leaves_derived_files_out(tmp_path):
     assert not {"report.md", "model.py"} & files
     with open(os.path.join(target, "expected.json")) as fh:
         assert json.load(fh)["signature"] == "mismatch-eager-3c42382f05a8"
+
+
+def test_bundle_checks_for_the_signature_replay_checks(tmp_path):
+    """meta.json keeps the signature a finding was recorded with; an entry's expected.json holds
+    the one irfuzz gives today (the signature scheme changed since): the reproducers use that."""
+    name = "roll-shift-larger-than-dim"
+    with open(os.path.join(REGRESSIONS, name, "expected.json")) as fh:
+        today = json.load(fh)["signature"]
+    with open(os.path.join(REGRESSIONS, name, "meta.json")) as fh:
+        recorded = json.load(fh)["signature"]
+    assert today != recorded
+    out = _bundle(name, tmp_path / "bundle")
+    for text in ((out / "repro.sh").read_text(), open(os.path.join(REGRESSIONS, name, "repro.sh")).read()):
+        assert f"--expect {today}" in text and recorded not in text

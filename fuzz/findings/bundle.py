@@ -29,7 +29,7 @@ from typing import Any
 
 from fuzz.findings.numeric_repro import numeric_case, runtime_files, write_numeric_repro
 from fuzz.findings.repro import repro_command, standalone_repro_py, standalone_repro_sh
-from fuzz.findings.rerun import finding_from_record
+from fuzz.findings.rerun import finding_from_record, folder_record
 from generators.errors import UsageError
 
 # Files of a folder a bundle writes anew (or, for caches and old runtime copies, leaves out).
@@ -63,7 +63,7 @@ def write_bundle(folder: str, out: str) -> list[str]:
     meta = _read_meta(folder)
     if os.path.exists(out) and (not os.path.isdir(out) or os.listdir(out)):
         raise UsageError(f"--out {out}: exists and is not an empty folder")
-    finding, erase, seed = finding_from_record(meta, folder)
+    finding, erase, seed = finding_from_record(folder_record(folder), folder)
     os.makedirs(out, exist_ok=True)
     written = []
     for name in sorted(os.listdir(folder)):

@@ -98,6 +98,21 @@ def finding_from_record(record: dict[str, Any], folder: str) -> tuple[Finding, s
     return finding, str(record.get("erase") or "none"), seed if isinstance(seed, int) else 0
 
 
+def folder_record(folder: str) -> dict[str, Any]:
+    """A finding folder's meta.json, with a corpus entry's expected.json over it where they
+    differ (signature, symptom, stage, pass, k): meta.json keeps what was recorded when it was
+    found, expected.json what replay checks today (a signature scheme may have changed since).
+    OSError or ValueError when meta.json is missing or unreadable."""
+    with open(os.path.join(folder, "meta.json")) as fh:
+        record = json.load(fh)
+    expected_path = os.path.join(folder, "expected.json")
+    if os.path.isfile(expected_path):
+        with open(expected_path) as fh:
+            expected = json.load(fh)
+        record.update({key: expected[key] for key in ("signature", "symptom", "stage", "pass", "k") if key in expected})
+    return record
+
+
 def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> list[str]:
     """Write the small repro.sh, and repro.py where one applies (numeric: needs inputs.pt and
     expected.pt in the folder), into `folder`; returns the files written."""
