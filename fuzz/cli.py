@@ -639,7 +639,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("merge", help="merge campaigns, findings folders and crash-<sha1> artifacts by signature")
     p.add_argument("out", help="the merged folder (created; merging into it again skips sources already there)")
-    p.add_argument("dirs", nargs="+", metavar="DIR", help="campaign / findings / merged folders, crash artifacts")
+    p.add_argument("dirs", nargs="+", metavar="DIR",
+                   help="campaign / findings / merged folders, GPU run outputs (gpu_run.py --out), crash artifacts")
     p.add_argument("--numerics", choices=("auto", "on", "off"), default="auto",
                    help="oracle for replaying crash artifacts: auto = off under a fuzz_pipeline folder, else on")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds per replayed artifact before a timeout")

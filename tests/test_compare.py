@@ -247,7 +247,7 @@ def test_kind_as_enum_or_string_and_eager_validation():
 
 
 def test_compare_is_self_contained():
-    """oracles/compare.py is copied verbatim next to the GPU runner and into reproducers:
+    """oracles/compare.py is copied verbatim next to the GPU runner and into reproducer bundles:
     the standard library and torch only."""
     import ast
     import sys

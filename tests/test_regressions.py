@@ -58,7 +58,7 @@ def test_regression_reproducers_run_standalone(name):
     with open(os.path.join(folder, "expected.json")) as fh:
         status = json.load(fh)["status"]
     want = 1 if status == "open" else 0
-    if os.path.exists(os.path.join(folder, "repro.py")):  # torch-mlir alone (numeric: with refbackend.py)
+    if os.path.exists(os.path.join(folder, "repro.py")):  # irfuzz's own runtime (tests/test_bundle.py: standalone)
         done = subprocess.run([sys.executable, "repro.py"], cwd=folder, capture_output=True, text=True,
                               timeout=300)
         assert done.returncode == want, done.stderr

@@ -5,9 +5,11 @@ Layout under the store root:
     program.json          the Program (or model.py for a model-file case)
     before.mlir           IR just before the failing pass
     stage_input.mlir      IR the failing stage started from
-    repro.sh              torch-mlir-opt command line
-    repro.py              torch + torch-mlir only script, exit 1 while it reproduces (for a
-                          numeric finding it runs before.mlir with the copied refbackend.py)
+    repro.sh, repro.py    small reproducers, exit 1 while it reproduces: the torch-mlir-opt
+                          command line (or `irfuzz check --expect`) judged by irfuzz's current
+                          code (fuzz/findings/rerun.py); a numeric finding's repro.py runs
+                          before.mlir on irfuzz's executor (oracles/numeric_rerun.py). No copy
+                          of irfuzz's runtime: `irfuzz corpus bundle` writes standalone ones
     model.py              the program as a PyTorch module (`irfuzz check model.py` works)
     inputs.pt, expected.pt, actual.pt   inputs, eager outputs, compiled outputs (numeric)
     report.md             a ready-to-paste torch-mlir issue

@@ -246,6 +246,11 @@ def default_name(meta: dict[str, Any]) -> str:
     return _slug(f"{where}-{meta['signature']}")
 
 
+# What `corpus add` leaves out: derived from what it keeps (program.json, meta.json), and
+# written again by `irfuzz corpus bundle` (fuzz/findings/bundle.py) or `irfuzz upstream`.
+DERIVED_FILES = ("model.py", "report.md", "upstream.json")
+
+
 def add_finding(finding_dir: str, regressions: str, name: str | None = None,
                 sandbox: Any = None) -> str:
     """Copy a finding folder into `regressions/<name>/` with expected.json (status open)
@@ -289,7 +294,7 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     try:
         for item in sorted(os.listdir(finding_dir)):
             src = os.path.join(finding_dir, item)
-            if os.path.isfile(src) and item not in ("expected.json", "why.md"):
+            if os.path.isfile(src) and item not in ("expected.json", "why.md", *DERIVED_FILES):
                 shutil.copy2(src, os.path.join(tmp, item))
         with open(os.path.join(tmp, "expected.json"), "w") as fh:
             json.dump(expected, fh, indent=1)
@@ -399,3 +404,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     rekey.add_argument("--regressions", default=DEFAULT_REGRESSIONS, help="regressions folder (default: the repo's)")
     rekey.add_argument("--timeout", type=float, default=120.0)
     rekey.set_defaults(func=cmd_corpus_rekey)
+    from fuzz.findings.bundle import register as register_bundle
+
+    register_bundle(corpus_sub)

@@ -3,10 +3,12 @@
 A source is a campaign folder (campaign.json), a findings folder without one (`irfuzz
 check --out`, `IRFUZZ_FINDINGS` of a fuzz target), a folder made by an earlier merge
 (merged.json: its sources are taken one by one, so merging merges never counts a
-campaign twice), or libFuzzer / ClusterFuzzLite crash artifacts (`crash-<sha1>` files,
-found anywhere under DIR, or named directly): each is replayed (decoded as
-`python -m fuzz.targets.bytes_input FILE` does, checked by the oracle in a Sandbox,
-recorded with the FindingStore, repro verified) and becomes a source of its own.
+campaign twice), a GPU run's output (`gpu_run.py`'s verdicts: one folder per device root
+cause, `gpu-<driver>-<class>-<hash>`, fuzz/findings/merge_gpu.py), or libFuzzer /
+ClusterFuzzLite crash artifacts (`crash-<sha1>` files, found anywhere under DIR, or named
+directly): each is replayed (decoded as `python -m fuzz.targets.bytes_input FILE` does,
+checked by the oracle in a Sandbox, recorded with the FindingStore, repro verified) and
+becomes a source of its own.
 
 Per signature folder (findings, `limits/`, `internal/`): counts are added, first_seen is
 the earliest, last_seen the latest, and the example kept is the smallest (fewest program
@@ -47,6 +49,7 @@ from fuzz.campaign.atomic import exchange_dirs, write_json_atomic
 from fuzz.campaign.state import STATE_FILE, load_state
 from fuzz.campaign.stats import MACHINE_FILE, STATS_FILE, read_machine
 from fuzz.campaign.store import ASIDE_KINDS, FindingStore, is_finding_folder
+from fuzz.findings.merge_gpu import read_run, results_folder, write_gpu_findings
 from fuzz.findings.replay_artifacts import ARTIFACT, Replay, Replayer, artifact_key, find_artifacts
 from fuzz.findings.report_html import MERGED_FILE, load_json_dict, parse_time, program_nodes
 from generators.errors import UsageError
@@ -87,7 +90,7 @@ class Contribution:
 class Source:
     key: str
     name: str
-    kind: str  # campaign, folder, artifact
+    kind: str  # campaign, folder, gpu, artifact
     path: str
     folders: dict[str, Contribution] = field(default_factory=dict)
     created: str | None = None
@@ -196,6 +199,19 @@ def _replayed_source(path: str, key: str, replay: Replay) -> Source | None:
         return None
     return Source(key, f"artifact-{replay.sha1[:12]}", "artifact", os.path.abspath(path), folders,
                   state=replay.info, extra_files=[path])
+
+
+def gpu_source(results: str, staging: str) -> Source | None:
+    """The source a GPU run's output folder stands for (fuzz/findings/merge_gpu.py: one folder
+    per device root cause); None when it holds no verdict."""
+    run = read_run(results)
+    if not run.verdicts:
+        return None
+    folder = tempfile.mkdtemp(dir=staging, prefix="gpu-")
+    write_gpu_findings(run, folder)
+    kept = [f for f in (os.path.join(results, n) for n in ("summary.json", "summary.txt")) if os.path.isfile(f)]
+    return Source(run.key, _name(results, run.key), "gpu", os.path.abspath(results), _contributions(folder),
+                  host=run.summary.get("device_name"), state=run.state(), extra_files=kept)
 
 
 # -- writing OUT ---------------------------------------------------------------------
@@ -403,6 +419,9 @@ def _merge_locked(out: str, paths: list[str], numerics: bool | None, timeout: fl
     try:
         for path in paths:
             found = folder_sources(path) if os.path.isdir(path) else []
+            results = results_folder(path) if os.path.isdir(path) and not found else None
+            if results is not None:  # a GPU run's verdicts (gpu_run.py)
+                found = [s for s in [gpu_source(results, staging)] if s is not None]
             for source in found:
                 decision, why = _decide(source, ledger)
                 if decision == "skip":
@@ -412,7 +431,7 @@ def _merge_locked(out: str, paths: list[str], numerics: bool | None, timeout: fl
                 _commit(out, ledger, source, result, decision, why, log)
             artifacts = find_artifacts(path)
             if not found and not artifacts:
-                log(f"{path}: no campaign, findings or crash artifacts in it: nothing merged")
+                log(f"{path}: no campaign, findings, GPU verdicts or crash artifacts in it: nothing merged")
             for artifact in artifacts:
                 key = artifact_key(artifact)
                 if key in ledger["sources"]:

@@ -28,7 +28,7 @@ from fuzz.findings.triage import root_cause_rows, signature_rows
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 MERGED_FILE = "merged.json"
-LINKED_FILES = ("report.md", "repro.sh", "model.py")
+LINKED_FILES = ("report.md", "repro.sh", "model.py", "gpu_verdict.json", "device_repro/repro.sh")
 PLOTS = (("plot-root-causes", "Discovery curve: root causes against programs (the headline)"),
          ("plot-discovery-time", "Unique signatures over time"),
          ("plot-discovery-programs", "Discovery curve: unique signatures against programs"),
@@ -102,7 +102,18 @@ def _signature_rows(folder: str, regressions: str) -> list[dict[str, Any]]:
         row["campaign_seed"] = meta.get("campaign_seed")
         sources = (meta.get("merged") or {}).get("sources") if isinstance(meta.get("merged"), dict) else None
         row["sources"] = sources or {}
+        row["device"] = device_label(meta)
     return rows
+
+
+def device_label(meta: dict[str, Any]) -> str:
+    """Where a finding was seen: "cpu", or a GPU run's driver, device and root-cause class
+    (fuzz/findings/merge_gpu.py)."""
+    device = meta.get("device")
+    if not isinstance(device, dict):
+        return "cpu"
+    return (f"{device.get('driver')} ({device.get('device_name') or '?'}): {device.get('class')}, "
+            f"owner {device.get('owner')}")
 
 
 def _aside_rows(folder: str) -> list[dict[str, Any]]:
@@ -353,7 +364,7 @@ def _root_cause_table(data: ReportData) -> str:
 
 
 def _signature_table(data: ReportData) -> str:
-    head = ("signature", "symptom", "pass", "k", "k-dependent", "count", "first seen", "reduced size",
+    head = ("signature", "symptom", "device", "pass", "k", "k-dependent", "count", "first seen", "reduced size",
             "in corpus/regressions", "files", "message")
     out = [f"<h2 id='signatures'>Signatures ({len(data.rows)})</h2>"]
     if not data.rows:
@@ -363,7 +374,8 @@ def _signature_table(data: ReportData) -> str:
     for r in data.rows:
         out.append(
             f"<tr data-signature='{_e(r['signature'])}'><td><code>{_e(r['signature'])}</code></td>"
-            f"<td>{_e(r['symptom'])}</td><td>{_e(r['pass'])}</td><td class='num'>{_e(r['k'])}</td>"
+            f"<td>{_e(r['symptom'])}</td><td>{_e(r['device'])}</td><td>{_e(r['pass'])}</td>"
+            f"<td class='num'>{_e(r['k'])}</td>"
             f"<td>{'<span class=kdep>yes</span>' if r['k_dependent'] else 'no'}</td>"
             f"<td class='num'>{_e(r['count'])}</td><td>{_e(r['first_seen'])}</td><td>{_e(r['size'])}</td>"
             f"<td>{'<span class=yes>yes</span>' if r['in_corpus'] == 'yes' else 'no'}</td>"
@@ -423,9 +435,9 @@ def render_summary(data: ReportData, html_path: str) -> str:
                   for c in data.causes]
         lines.append("")
     if data.rows:
-        lines += ["| signature | symptom | pass | k | k-dep | count | first seen | size | in corpus |",
-                  "|---|---|---|---|---|---|---|---|---|"]
-        lines += [f"| `{r['signature']}` | {r['symptom']} | {r['pass']} | {r['k']} | "
+        lines += ["| signature | symptom | device | pass | k | k-dep | count | first seen | size | in corpus |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
+        lines += [f"| `{r['signature']}` | {r['symptom']} | {r['device']} | {r['pass']} | {r['k']} | "
                   f"{'yes' if r['k_dependent'] else 'no'} | {r['count']} | {r['first_seen']} | {r['size']} | "
                   f"{r['in_corpus']} |" for r in data.rows]
     else:

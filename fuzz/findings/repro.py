@@ -12,6 +12,7 @@ Every reproducer irfuzz writes (`repro.sh`, `repro.py`) says one thing per exit 
 so "could not run" never looks like "reproduced", and either script is an interestingness
 test or a bisection script as it stands.
 
+The standalone scripts below (`standalone_repro_sh`, `standalone_repro_py`) need no irfuzz:
 `repro.sh` shows the one-line `torch-mlir-opt -pass-pipeline='...' before.mlir` (every pass
 in the Torch-dialect and linalg-backend pipelines is in the wheel's binary), runs it under
 `timeout` and judges its status and first `error:` line with python3 and the normalizer
@@ -19,6 +20,8 @@ below, the same one `repro.py` embeds. `repro.py` needs only torch-mlir: it runs
 pipeline on the embedded IR in a child process, so a native crash or a hang there is "failed
 differently" (2), never a stray status. Findings no pass pipeline reproduces (numeric
 mismatches, executor failures) get a `repro.sh` running `irfuzz check --expect SIGNATURE`.
+A finding folder holds small scripts that render and run these with irfuzz's current code
+(fuzz/findings/rerun.py); `irfuzz corpus bundle` writes these for a maintainer.
 """
 
 from __future__ import annotations
@@ -390,37 +393,42 @@ def _repro_sh(finding: Finding, erase: str, seed: int) -> str:
                    tool="torch-mlir-opt", install="pip install torch-mlir")
 
 
-def write_repro_sh(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> None:
-    """repro.sh alone (a numeric finding's repro.py is numeric_repro.py's)."""
-    path = os.path.join(folder, "repro.sh")
-    with open(path, "w") as fh:
-        fh.write(_repro_sh(finding, erase, seed))
-    os.chmod(path, 0o755)
+def standalone_repro_sh(finding: Finding, erase: str = "none", seed: int = 0) -> str:
+    """The text of a repro.sh that needs no irfuzz (torch-mlir-opt and python3, or `irfuzz
+    check` for the findings no pass pipeline reproduces): what a small repro.sh runs
+    (fuzz/findings/rerun.py) and what a bundle holds (fuzz/findings/bundle.py)."""
+    return _repro_sh(finding, erase, seed)
+
+
+def standalone_repro_py(finding: Finding) -> str | None:
+    """The text of a repro.py that needs only torch-mlir: the pipeline on the embedded IR,
+    judged by its first diagnostic. None for the findings it cannot judge (a crash, hang,
+    non-convergence, import error or execute-stage finding: repro.sh and `irfuzz check` do)."""
+    if finding.symptom in ("crash", "timeout", "non-convergence", "import-error") or finding.stage == "execute":
+        return None
+    ir_text = finding.before_ir or finding.stage_input_ir or ""
+    pipeline, script_ir = ((finding.single_pass, ir_text) if finding.single_pass
+                           else (finding.pipeline, finding.stage_input_ir or ir_text))
+    if not pipeline:
+        return None
+    headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
+    return _render(REPRO_PY, headline=headline, pipeline=repr(pipeline), ir=repr(script_ir),
+                   expected=repr(expected_diagnostic(finding)), normalize=normalize_source(),
+                   limit=str(DEFAULT_LIMIT_S))
 
 
 def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> None:
-    """Write before.mlir, stage_input.mlir, repro.sh and repro.py into `folder`."""
+    """Write before.mlir, stage_input.mlir and the small repro.sh and repro.py (fuzz/findings/
+    rerun.py) into `folder`."""
+    from fuzz.findings.rerun import write_reproducers  # it renders this module's scripts: import late
+
     ir_text = finding.before_ir or finding.stage_input_ir or ""
     with open(os.path.join(folder, "before.mlir"), "w") as fh:
         fh.write(ir_text)
     if finding.stage_input_ir:
         with open(os.path.join(folder, "stage_input.mlir"), "w") as fh:
             fh.write(finding.stage_input_ir)
-    write_repro_sh(finding, folder, erase, seed)
-    if finding.symptom in ("crash", "timeout", "non-convergence", "import-error") or finding.stage == "execute":
-        return  # repro.py judges pass diagnostics; these findings are reproduced by repro.sh / check
-    pipeline, script_ir = ((finding.single_pass, ir_text) if finding.single_pass
-                           else (finding.pipeline, finding.stage_input_ir or ir_text))
-    if not pipeline:
-        return
-    headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
-    script = _render(REPRO_PY, headline=headline, pipeline=repr(pipeline), ir=repr(script_ir),
-                     expected=repr(expected_diagnostic(finding)), normalize=normalize_source(),
-                     limit=str(DEFAULT_LIMIT_S))
-    path = os.path.join(folder, "repro.py")
-    with open(path, "w") as fh:
-        fh.write(script)
-    os.chmod(path, 0o755)
+    write_reproducers(finding, folder, erase, seed)
 
 
 def torch_mlir_opt() -> str | None:

@@ -204,8 +204,8 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
         lines += [f"`before.mlir`, {label} (IR_{meta.get('k')} lowered to linalg-on-tensors, the input of "
                   "the RefBackend lowering):", "", "```mlir", *ir_excerpt(ir, "before.mlir"), "```", ""]
     if read_text(folder, "repro.py") is not None:
-        lines += ["`python repro.py` in the finding folder reproduces it with torch and torch-mlir only (exit 1).",
-                  ""]
+        lines += ["`python repro.py` in the finding folder reproduces it (exit 1); `irfuzz corpus bundle FOLDER "
+                  "--out DIR` writes it with the irfuzz files it imports, to run with torch and torch-mlir only.", ""]
     return lines
 
 

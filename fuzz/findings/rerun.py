@@ -1,0 +1,183 @@
+"""The small reproducers a finding folder holds, and what they run.
+
+A finding folder's `repro.sh` and (pipeline findings) `repro.py` are a few lines each: a
+comment with the one-line command, and the finding's reproducer case (the meta.json fields
+below, as JSON or a Python literal) handed to `rerun()`, which renders the standalone script
+from irfuzz's templates now (fuzz/findings/repro.py) and runs it on the folder. So the
+scripts in the corpus never hold a stale copy of the judge, and their exit status keeps
+repro.py's contract: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could not
+run or failed differently (irfuzz not importable included). A numeric finding's repro.py is
+numeric_repro.py's. `irfuzz corpus bundle` (fuzz/findings/bundle.py) writes the standalone
+forms for a maintainer without irfuzz.
+
+    python -m fuzz.findings.rerun repro.sh|repro.py FOLDER CASE_JSON
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from typing import Any
+
+from fuzz.findings.numeric_repro import write_numeric_repro
+from fuzz.findings.repro import REPRO_SH_NONE, _invocation, _render, standalone_repro_py, standalone_repro_sh
+from oracles.verdict import Finding
+
+# The meta.json fields a reproducer case holds (a meta.json is a case too).
+CASE_FIELDS = ("symptom", "stage", "pass", "k", "message", "pipeline", "reproducer_pipeline", "signature",
+               "erase", "seed")
+
+SMALL_REPRO_SH = '''#!/bin/sh
+# irfuzz: @@HEADLINE@@
+# @@MESSAGE@@
+#
+# @@SHOWS@@
+#   @@COMMAND@@
+# Exit status, one meaning each: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could
+# not run or failed differently. irfuzz runs and judges it (fuzz/findings/rerun.py), so irfuzz must be
+# importable; `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
+cd "$(dirname "$0")" || exit 2
+PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
+"$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
+  echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
+exec "$PYTHON" -m fuzz.findings.rerun repro.sh . @@CASE@@
+'''
+
+SMALL_REPRO_PY = '''#!/usr/bin/env python3
+"""irfuzz reproducer: @@HEADLINE@@
+
+Runs `@@PIPELINE@@` on @@INPUT@@ with torch-mlir in a child process and judges the first
+error diagnostic (fuzz/findings/rerun.py). Exit status, one meaning each: 1 the same failure,
+0 it ran and nothing failed (fixed?), 2 it could not run or failed differently.
+Needs irfuzz importable; `irfuzz corpus bundle FOLDER --out DIR` writes one that needs only torch-mlir.
+"""
+import os
+import sys
+
+CASE = @@CASE@@
+try:
+    from fuzz.findings.rerun import rerun
+except BaseException as exc:
+    print(f"cannot run: irfuzz is not importable: {exc!r}", file=sys.stderr)
+    sys.exit(2)
+sys.exit(rerun("repro.py", os.path.dirname(os.path.abspath(__file__)), CASE))
+'''
+
+
+def reproducer_case(finding: Finding, erase: str, seed: int) -> dict[str, Any]:
+    """What a small reproducer must hold to render its standalone script again."""
+    case = {"symptom": finding.symptom, "stage": finding.stage, "pass": finding.pass_name, "k": finding.k,
+            "message": finding.message, "pipeline": finding.pipeline, "reproducer_pipeline": finding.single_pass,
+            "signature": finding.signature, "erase": erase, "seed": seed}
+    if finding.details.get("executor"):
+        case["details"] = {"executor": finding.details["executor"]}
+    return case
+
+
+def _read_ir(folder: str, name: str) -> str | None:
+    path = os.path.join(folder, name)
+    if not os.path.isfile(path):
+        return None
+    with open(path) as fh:
+        return fh.read()
+
+
+def finding_from_record(record: dict[str, Any], folder: str) -> tuple[Finding, str, int]:
+    """(Finding, erasure level, seed) from a reproducer case or a meta.json, with the folder's
+    before.mlir / stage_input.mlir as its IR. KeyError or ValueError when the record is not one."""
+    finding = Finding(symptom=record["symptom"], stage=record["stage"], k=record.get("k"),
+                      message=record.get("message") or "", pass_name=record.get("pass"),
+                      pipeline=record.get("pipeline"), single_pass=record.get("reproducer_pipeline"),
+                      before_ir=_read_ir(folder, "before.mlir"), stage_input_ir=_read_ir(folder, "stage_input.mlir"),
+                      details=dict(record.get("details") or {}), signature=record["signature"])
+    seed = record.get("seed")
+    return finding, str(record.get("erase") or "none"), seed if isinstance(seed, int) else 0
+
+
+def folder_record(folder: str) -> dict[str, Any]:
+    """A finding folder's meta.json, with a corpus entry's expected.json over it where they
+    differ (signature, symptom, stage, pass, k): meta.json keeps what was recorded when it was
+    found, expected.json what replay checks today (a signature scheme may have changed since).
+    OSError or ValueError when meta.json is missing or unreadable."""
+    with open(os.path.join(folder, "meta.json")) as fh:
+        record = json.load(fh)
+    expected_path = os.path.join(folder, "expected.json")
+    if os.path.isfile(expected_path):
+        with open(expected_path) as fh:
+            expected = json.load(fh)
+        record.update({key: expected[key] for key in ("signature", "symptom", "stage", "pass", "k") if key in expected})
+    return record
+
+
+def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> list[str]:
+    """Write the small repro.sh, and repro.py where one applies (numeric: needs inputs.pt and
+    expected.pt in the folder), into `folder`; returns the files written."""
+    headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
+    message = finding.message.splitlines()[0] if finding.message else ""
+    found = _invocation(finding, erase, seed)
+    case = reproducer_case(finding, erase, seed)
+    if found is None:
+        text = _render(REPRO_SH_NONE, headline=headline, message=message)
+    else:
+        shows = ("No pass pipeline reproduces it: irfuzz checks the program again for the signature:"
+                 if found[0].startswith("irfuzz ") else "The one-line reproducer (prints the diagnostic):")
+        text = _render(SMALL_REPRO_SH, headline=headline, message=message, shows=shows, command=found[0],
+                       case=shlex.quote(json.dumps(case, sort_keys=True)))
+    _write_script(os.path.join(folder, "repro.sh"), text)
+    written = ["repro.sh"]
+    numeric = os.path.isfile(os.path.join(folder, "inputs.pt")) and os.path.isfile(os.path.join(folder, "expected.pt"))
+    if numeric and write_numeric_repro(finding, folder):
+        return written + ["repro.py"]
+    if standalone_repro_py(finding) is not None:
+        pipeline = finding.single_pass or finding.pipeline or ""
+        ir_file = "before.mlir" if finding.single_pass else "stage_input.mlir"
+        _write_script(os.path.join(folder, "repro.py"), _render(
+            SMALL_REPRO_PY, headline=headline, pipeline=pipeline.replace("\\", "\\\\").replace('"""', "'''"),
+            input=ir_file, case=repr(case)))
+        written.append("repro.py")
+    return written
+
+
+def _write_script(path: str, text: str) -> None:
+    with open(path, "w") as fh:
+        fh.write(text)
+    os.chmod(path, 0o755)
+
+
+def rerun(which: str, folder: str, case: dict[str, Any]) -> int:
+    """Render the standalone `which` ("repro.sh" or "repro.py") for `case` and run it on
+    `folder` in a child process; its status (1, 0 or 2), any other status as 2."""
+    finding, erase, seed = finding_from_record(case, folder)
+    if which == "repro.sh":
+        # `sh -c TEXT NAME` runs TEXT with $0 = NAME: the script's `cd "$(dirname "$0")"` lands in the folder.
+        rc = subprocess.run(["sh", "-c", standalone_repro_sh(finding, erase, seed),
+                             os.path.join(os.path.abspath(folder), "repro.sh")], cwd=folder).returncode
+        return rc if rc in (0, 1, 2) else 2
+    text = standalone_repro_py(finding)
+    if text is None:
+        print(f"cannot run: no pipeline reproducer for a {finding.symptom} in {finding.stage}", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="irfuzz-repro-") as tmp:
+        script = os.path.join(tmp, "repro.py")
+        _write_script(script, text)
+        rc = subprocess.run([sys.executable, script], cwd=folder).returncode
+    return rc if rc in (0, 1, 2) else 2
+
+
+def main(argv: list[str]) -> int:
+    try:
+        which, folder, case = argv
+        if which not in ("repro.sh", "repro.py"):
+            raise ValueError(f"not a reproducer: {which!r}")
+        return rerun(which, folder, json.loads(case))
+    except BaseException as exc:  # anything unforeseen is "could not run", never "reproduced"
+        print(f"cannot run: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
