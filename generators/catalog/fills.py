@@ -319,6 +319,10 @@ def _arange_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> Tensor
         raise ValueError("aten.arange: step must be nonzero")
     if not (math.isfinite(start) and math.isfinite(end)):
         raise ValueError(f"aten.arange: unsupported range {start} -> {end}")
+    if not math.isfinite(step):
+        # Eager takes arange(-1.25, -1.25, inf) (empty), torch.export rejects it: "step must
+        # be finite" (a campaign's internal error, seed 4242 program 101).
+        raise ValueError(f"aten.arange: step {step} is not finite (torch.export rejects it)")
     if not (step > 0 and end >= start or step < 0 and end <= start):
         raise ValueError("aten.arange: upper bound and lower bound inconsistent with step sign")
     if result in INT_RANGE and not all(abs(v) < 2.0**63 for v in args if type(v) is float):
