@@ -1,5 +1,5 @@
 """Reordering: ops that move every element somewhere else (roll, permute, flip, transpose,
-movedim). The ops that only change a shape (view, reshape, squeeze...) are in shaping.py.
+swapaxes, movedim). The ops that only change a shape (view, reshape, squeeze...) are in shaping.py.
 
 movedim with dim lists (movedim.intlist) reaches torch-mlir as itself but is not in the
 Torch dialect (`torch.operator "torch.aten.movedim.intlist"`, which no pass lowers): a
@@ -178,6 +178,25 @@ register(OpSpec(
     name="aten.transpose", family="reordering", values=exact, infer=_transpose_infer, sample=_transpose_sample,
     nan=NaNBits.MOVES,
     calls=(call("aten.transpose.int", operand("input"), attr("dim0"), attr("dim1")),),
+))
+
+
+# swapaxes is transpose under NumPy's name; it is not in the Torch dialect, so the importer
+# brings it in as a default user's export does: PyTorch decomposes it (a view) to transpose.int.
+def _swapaxes_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
+    attr_keys(attrs, {"axis0", "axis1"}, set(), "aten.swapaxes")
+    return _transpose_infer(ops, {"dim0": attrs["axis0"], "dim1": attrs["axis1"]})
+
+
+def _swapaxes_sample(ch: Chooser, pool: Pool) -> Sample | None:
+    picked = _transpose_sample(ch, pool)
+    return None if picked is None else (picked[0], {"axis0": picked[1]["dim0"], "axis1": picked[1]["dim1"]})
+
+
+register(OpSpec(
+    name="aten.swapaxes", family="reordering", values=exact, infer=_swapaxes_infer, sample=_swapaxes_sample,
+    nan=NaNBits.MOVES,
+    calls=(call("aten.swapaxes.default", operand("input"), attr("axis0"), attr("axis1")),),
 ))
 
 
