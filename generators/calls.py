@@ -12,8 +12,9 @@ Sources: `operand` i (a tensor operand), `operands` (all operands, as a list), `
 becomes torch.float32), `value` (a constant), `tensor` [name, dtype] (an attribute's list
 made a constant tensor of that dtype, e.g. the indices of index_select: torch.export lifts
 it into a constant, which torch-mlir imports as a literal), `array` name (an attribute
-holding an array constant, {"dtype", "shape", "data"}: its flat data made a tensor of that
-dtype and reshaped, so that any shape, a zero-size dim before others too, can be spelled),
+holding an array constant, {"dtype", "shape", "data"}: its flat data nested into that shape
+and made a tensor of that dtype, or zeros of the shape when it has no element, so that any
+shape, a zero-size dim before others too, can be spelled),
 `arrays` name (a list of such arrays and None: the indices of aten.index.Tensor and
 index_put). `resolve` substitutes a node's attributes,
 leaving only operands symbolic; `select` names an attribute holding the index of the
@@ -117,15 +118,29 @@ def _value(arg: list[Any], tensors: Sequence[Any], device: Any) -> Any:
     raise ValueError(f"unresolved call argument {arg!r}")
 
 
+def _nested(data: Sequence[Any], shape: Sequence[int]) -> Any:
+    """Flat row-major data as nested lists of `shape` (at least one element)."""
+    if not shape:
+        return data[0]
+    step = len(data) // shape[0]
+    return [_nested(data[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])]
+
+
 def _array(spec: Mapping[str, Any], device: Any) -> Any:
+    """An array constant as one literal: nested data, or zeros of its shape when it has no
+    element (a reshape would put a view op on the literal into every program that has one)."""
     import torch
 
-    flat = torch.as_tensor(spec["data"], dtype=getattr(torch, spec["dtype"]), device=device)
-    return flat.reshape(spec["shape"])
+    dtype = getattr(torch, spec["dtype"])
+    if not spec["data"]:
+        return torch.zeros(spec["shape"], dtype=dtype, device=device)
+    return torch.as_tensor(_nested(spec["data"], spec["shape"]), dtype=dtype, device=device)
 
 
 def _array_source(spec: Mapping[str, Any]) -> str:
-    return f"torch.as_tensor({spec['data']!r}, dtype=torch.{spec['dtype']}).reshape({spec['shape']!r})"
+    if not spec["data"]:
+        return f"torch.zeros({spec['shape']!r}, dtype=torch.{spec['dtype']})"
+    return f"torch.as_tensor({_nested(spec['data'], spec['shape'])!r}, dtype=torch.{spec['dtype']})"
 
 
 def overload(target: str) -> Any:

@@ -2,12 +2,12 @@
 scattering families, written into a node's attributes.
 
 An array is {"dtype", "shape", "data"} with `data` flat in row-major order (calls.array makes
-it `torch.as_tensor(data, dtype).reshape(shape)`: torch.export lifts it, torch-mlir imports a
-literal). Indices are constants, never read from an input, for two reasons: input values are
-random, so an index read from one would be out of range; and only a constant lets the catalog
-know whether two writes land on one element (scatter, index_put and index_copy without
-accumulation leave such elements undefined in PyTorch: `has_duplicates` tells, and the
-family's `values` marks the result UNDEFINED).
+it one literal: `torch.as_tensor` of the nested data, `torch.zeros(shape)` without elements;
+torch.export lifts it, torch-mlir imports a literal). Indices are constants, never read from
+an input, for two reasons: input values are random, so an index read from one would be out of
+range; and only a constant lets the catalog know whether two writes land on one element
+(scatter, index_put and index_copy without accumulation leave such elements undefined in
+PyTorch: the scattering family's `values` then marks the result UNDEFINED).
 
 Data values are JSON-exact: integers, bools, finite floats and -0.0 (no NaN, no infinity:
 the model file renders them with repr).
