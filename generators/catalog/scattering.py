@@ -259,8 +259,8 @@ def _copy_source_ok(source: TensorSpec, x: TensorSpec, shape: tuple[int, ...], o
 
 
 def _embed_op(name: str, target: str, keys: tuple[str, ...], part: Callable[[TensorSpec, Mapping[str, Any]], tuple],
-              positions: Callable[[Chooser, TensorSpec], dict[str, Any] | None], need: Callable[[TensorSpec], bool]
-              ) -> OpSpec:
+              positions: Callable[[Chooser, TensorSpec], dict[str, Any] | None], need: Callable[[TensorSpec], bool],
+              limit: str | None = None) -> OpSpec:
     """slice/select/diagonal_scatter: input, src of the shape `part` gives, then `keys`."""
     def infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
         attr_keys(attrs, set(keys), {"src"}, name)
@@ -285,7 +285,7 @@ def _embed_op(name: str, target: str, keys: tuple[str, ...], part: Callable[[Ten
     return register(OpSpec(
         name=name, family="scattering", values=lambda a, r: Values.EXACT, infer=infer, sample=sample,
         nan=NaNBits.MOVES, calls=_source_call(target, (), "src", [attr(k) for k in keys]),
-        pick_call=lambda a: 1 if "src" in a else 0))
+        pick_call=lambda a: 1 if "src" in a else 0, known_limit=lambda ops, a: limit))
 
 
 def _slice_part(x: TensorSpec, attrs: Mapping[str, Any]) -> tuple[int, ...]:
@@ -333,7 +333,9 @@ _embed_op("aten.slice_scatter", "aten.slice_scatter.default", ("dim", "start", "
 _embed_op("aten.select_scatter", "aten.select_scatter.default", ("dim", "index"), _select_part,
           _select_positions, lambda s: any(s.shape))
 _embed_op("aten.diagonal_scatter", "aten.diagonal_scatter.default", ("offset", "dim1", "dim2"),
-          lambda x, a: diagonal_shape(x, a, "aten.diagonal_scatter"), sample_diagonal, lambda s: s.rank >= 2)
+          lambda x, a: diagonal_shape(x, a, "aten.diagonal_scatter"), sample_diagonal, lambda s: s.rank >= 2,
+          # no pass of this torch-mlir decomposes or lowers it, at any k or erasure level
+          limit="diagonal_scatter is not lowered (limitation-diagonal-scatter-not-lowered)")
 
 
 # -- index_copy, index_fill ------------------------------------------------------------
