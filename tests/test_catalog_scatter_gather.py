@@ -96,6 +96,14 @@ EDGE_CASES = [
     ("aten.index_fill.int_Scalar", [TensorSpec((2, 3), "int8")], {"dim": -1, "index": ix([3], [-1, 0, -1]),
                                                                   "value": -1.9}),
     ("aten.index_fill.int_Scalar", [TensorSpec((), F)], {"dim": 0, "index": ix([], [0]), "value": 2}),
+    ("aten.pixel_shuffle", [TensorSpec((2, 8, 1, 3), "int16")], {"upscale_factor": 2}),
+    ("aten.pixel_shuffle", [TensorSpec((0, 4, 2, 2), F)], {"upscale_factor": 2}),
+    ("aten.pixel_unshuffle", [TensorSpec((1, 4, 6), "bool")], {"downscale_factor": 2}),
+    ("aten.pixel_unshuffle", [TensorSpec((0, 2, 4), F)], {"downscale_factor": 2}),  # empty: returned as it is
+    ("aten.masked_scatter", [TensorSpec((2, 3), I8), TensorSpec((7,), I8)],
+     {"mask": make_array("bool", [3], [True, False, True])}),
+    ("aten.masked_scatter", [TensorSpec((3,), F)], {"mask": make_array("bool", [2, 1], [True, False]),
+                                                    "source": make_array(F, [2, 2], [1.0, -0.0, 2.5, 3.0])}),
 ]
 
 REJECTED = [
@@ -114,6 +122,9 @@ REJECTED = [
                                                                             "accumulate": False}),
     ("aten.index_copy", [TensorSpec((3,), F), TensorSpec((1,), F)], {"dim": 0, "index": ix([1], [-1])}),
     ("aten.select_scatter", [TensorSpec((2, 3), F), TensorSpec((2,), F)], {"dim": 0, "index": 0}),
+    ("aten.pixel_shuffle", [TensorSpec((1, 6, 2, 2), F)], {"upscale_factor": 2}),
+    ("aten.pixel_unshuffle", [TensorSpec((1, 1, 3, 4), F)], {"downscale_factor": 2}),
+    ("aten.masked_scatter", [TensorSpec((3,), F), TensorSpec((1,), F)], {"mask": make_array("bool", [3], [True] * 3)}),
 ]
 
 

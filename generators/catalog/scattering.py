@@ -1,6 +1,6 @@
 """Scattering: ops that write values into a copy of their input at computed positions
 (scatter, scatter_add, scatter_reduce, index_put, index_copy, index_fill, slice_scatter,
-select_scatter, diagonal_scatter).
+select_scatter, diagonal_scatter, masked_scatter).
 
 Indices are array constants (arrays.py), so the catalog knows where writes collide. Writes
 through a repeated position without a reduction (scatter.src, index_put without accumulate,
@@ -23,11 +23,12 @@ PyTorch's decompositions, as for a default user's export (generators/importer.py
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Mapping, Sequence
 
 from ..calls import array, arrays, attr, call, operand
 from ..choice import Chooser
-from ..dtypes import can_widen_exactly, is_float
+from ..dtypes import can_widen_exactly
 from ..program import TensorSpec
 from .arrays import array_spec, at, distinct_index, make_array, multi_indices, sample_data, sample_index
 from .fills import check_fill, sample_fill
@@ -36,41 +37,7 @@ from .registry import NaNBits, OpSpec, Pool, Sample, Values, register
 from .rules import arity, as_dim, as_int64, attr_keys, bound, dim, pick
 from .selection import broadcast
 from .slicing import MAX_SLICE_STEP
-
-
-def _source(ch: Chooser, pool: Pool, shape: tuple[int, ...], dtype: str, key: str,
-            fits: Callable[[TensorSpec], bool] | None = None) -> tuple[list[str], dict[str, Any]]:
-    """A pool tensor that `fits` (default: this shape and dtype) two times in three when there
-    is one, else an array constant of `shape` and `dtype` under `key`."""
-    fits = fits or (lambda s: s.shape == shape and s.dtype == dtype)
-    name = pick(ch, pool, fits)
-    if name is not None and ch.chance(0.67):
-        return [name], {}
-    n = 1
-    for size in shape:
-        n *= size
-    return [], {key: make_array(dtype, shape, sample_data(ch, dtype, n))}
-
-
-def _operand_or_array(ops: Sequence[TensorSpec], attrs: Mapping[str, Any], key: str, op: str) -> TensorSpec:
-    """The source: the second operand, or the array attribute `key` (exactly one of them)."""
-    if key in attrs:
-        arity(ops, 1, op)
-        return array_spec(attrs[key], f"{op} {key}")
-    arity(ops, 2, op)
-    return ops[1]
-
-
-def _source_call(target: str, before: Sequence[tuple], key: str, after: Sequence[tuple] = (),
-                 **kwargs: Any) -> tuple[dict, dict]:
-    """The two calls of a sourced op: the source as operand 1, or as the array `key`."""
-    return (call(target, operand("input"), *before, operand(key, 1), *after, **kwargs),
-            call(target, operand("input"), *before, array(key), *after, **kwargs))
-
-
-def _repeats(positions: Sequence[tuple]) -> bool:
-    return len(set(positions)) != len(positions)
-
+from .sources import float_inexact, operand_or_array, pick_source, repeats, source_call
 
 # -- scatter family -------------------------------------------------------------------
 
@@ -102,7 +69,7 @@ def _scatter_op(name: str, target: str, reduction: bool, extra: dict[str, Callab
     each with its sampler)."""
     def infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
         attr_keys(attrs, {"dim", "index"} | set(extra), {"src"}, name)
-        source = _operand_or_array(ops, attrs, "src", name)
+        source = operand_or_array(ops, attrs, "src", name)
         x = ops[0]
         if source.dtype != x.dtype:
             raise ValueError(f"{name}: src dtype {source.dtype} differs from the input's {x.dtype}")
@@ -117,19 +84,19 @@ def _scatter_op(name: str, target: str, reduction: bool, extra: dict[str, Callab
             return None
         spec = pool[x]
         d = ch.integer(0, spec.rank - 1)
-        srcs, src_attrs = _source(ch, pool, spec.shape, spec.dtype, "src",
+        srcs, src_attrs = pick_source(ch, pool, spec.shape, spec.dtype, "src",
                                   lambda s: s.rank == spec.rank and s.dtype == spec.dtype)
         source = pool[srcs[0]] if srcs else spec
         shape = gather_index_shape(ch, spec.shape, d, source.shape)
         n = spec.shape[d]
         if shape[d] <= n and ch.chance(0.6):  # distinct along d in each line: every write defined
-            lines = [distinct_index(ch, shape[d], n) for _ in range(_prod(shape) // max(shape[d], 1))]
+            lines = [distinct_index(ch, shape[d], n) for _ in range(math.prod(shape) // max(shape[d], 1))]
             data = [lines[_line(p, shape, d)][p[d]] for p in multi_indices(shape)]
         else:
             data = sample_index(ch, shape, n)
         attrs = {"dim": dim(ch, spec.rank, d), "index": make_array("int64", shape, data), **src_attrs}
         if src_attrs:  # a constant source: the index's own shape, or larger
-            attrs["src"] = make_array(spec.dtype, shape, sample_data(ch, spec.dtype, _prod(shape)))
+            attrs["src"] = make_array(spec.dtype, shape, sample_data(ch, spec.dtype, math.prod(shape)))
         attrs.update({k: f(ch, spec) for k, f in extra.items()})
         if reduction and attrs.get("reduce") == "mean" and spec.dtype == "bool":
             attrs["reduce"] = "sum"
@@ -139,15 +106,8 @@ def _scatter_op(name: str, target: str, reduction: bool, extra: dict[str, Callab
     kwargs = [attr(k) for k in extra if k in KEYWORD_ATTRS]
     return register(OpSpec(
         name=name, family="scattering", values=values, infer=infer, sample=sample, nan=nan,
-        calls=_source_call(target, (attr("dim"), array("index")), "src", args, kwargs=kwargs),
+        calls=source_call(target, (attr("dim"), array("index")), "src", args, kwargs=kwargs),
         pick_call=lambda a: 1 if "src" in a else 0))
-
-
-def _prod(shape: Sequence[int]) -> int:
-    n = 1
-    for size in shape:
-        n *= size
-    return n
 
 
 def _line(p: tuple[int, ...], shape: Sequence[int], d: int) -> int:
@@ -159,16 +119,12 @@ def _line(p: tuple[int, ...], shape: Sequence[int], d: int) -> int:
     return line
 
 
-def _float_inexact(attrs: Mapping[str, Any], result: TensorSpec) -> Values:
-    return Values.INEXACT if is_float(result.dtype) else Values.EXACT
-
-
 _scatter_op("aten.scatter.src", "aten.scatter.src", False, {}, NaNBits.MOVES,
-            lambda a, r: Values.UNDEFINED if _repeats(scatter_targets(a, r.rank)) else Values.EXACT)
-_scatter_op("aten.scatter_add", "aten.scatter_add.default", False, {}, NaNBits.UNDEFINED, _float_inexact)
+            lambda a, r: Values.UNDEFINED if repeats(scatter_targets(a, r.rank)) else Values.EXACT)
+_scatter_op("aten.scatter_add", "aten.scatter_add.default", False, {}, NaNBits.UNDEFINED, float_inexact)
 _scatter_op("aten.scatter_reduce.two", "aten.scatter_reduce.two", True,
             {"reduce": lambda ch, s: ch.choice(list(SCATTER_REDUCTIONS)), "include_self": lambda ch, s: ch.chance(0.5)},
-            NaNBits.UNDEFINED, _float_inexact)
+            NaNBits.UNDEFINED, float_inexact)
 
 
 def _scatter_value_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
@@ -207,13 +163,13 @@ def _index_put_targets(x: TensorSpec, indices: list[Any]) -> list[tuple[int, ...
 
 def _index_put_values(attrs: Mapping[str, Any], result: TensorSpec) -> Values:
     if attrs["accumulate"]:
-        return _float_inexact(attrs, result)
-    return Values.UNDEFINED if _repeats(_index_put_targets(result, attrs["indices"])) else Values.EXACT
+        return float_inexact(attrs, result)
+    return Values.UNDEFINED if repeats(_index_put_targets(result, attrs["indices"])) else Values.EXACT
 
 
 def _index_put_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
     attr_keys(attrs, {"indices", "accumulate"}, {"values"}, "aten.index_put")
-    source = _operand_or_array(ops, attrs, "values", "aten.index_put")
+    source = operand_or_array(ops, attrs, "values", "aten.index_put")
     x = ops[0]
     if type(attrs["accumulate"]) is not bool:
         raise ValueError("aten.index_put: accumulate must be a bool")
@@ -237,14 +193,14 @@ def _index_put_sample(ch: Chooser, pool: Pool) -> Sample | None:
     def fits(s: TensorSpec) -> bool:
         return s.dtype == spec.dtype and s.rank <= len(target) and \
             all(n in (1, m) for n, m in zip(s.shape, target[len(target) - s.rank:]))
-    srcs, src_attrs = _source(ch, pool, tuple(shape), spec.dtype, "values", fits)
+    srcs, src_attrs = pick_source(ch, pool, tuple(shape), spec.dtype, "values", fits)
     return [x, *srcs], {"indices": indices, "accumulate": ch.chance(0.4), **src_attrs}
 
 
 register(OpSpec(
     name="aten.index_put", family="scattering", values=_index_put_values, infer=_index_put_infer,
     sample=_index_put_sample, nan=NaNBits.UNDEFINED,  # accumulating computes
-    calls=_source_call("aten.index_put.default", (arrays("indices"),), "values", (attr("accumulate"),)),
+    calls=source_call("aten.index_put.default", (arrays("indices"),), "values", (attr("accumulate"),)),
     pick_call=lambda a: 1 if "values" in a else 0,
 ))
 
@@ -264,7 +220,7 @@ def _embed_op(name: str, target: str, keys: tuple[str, ...], part: Callable[[Ten
     """slice/select/diagonal_scatter: input, src of the shape `part` gives, then `keys`."""
     def infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
         attr_keys(attrs, set(keys), {"src"}, name)
-        source = _operand_or_array(ops, attrs, "src", name)
+        source = operand_or_array(ops, attrs, "src", name)
         _copy_source_ok(source, ops[0], part(ops[0], attrs), name)
         return ops[0]
 
@@ -277,14 +233,14 @@ def _embed_op(name: str, target: str, keys: tuple[str, ...], part: Callable[[Ten
         if attrs is None:
             return None
         shape = part(spec, attrs)
-        srcs, src_attrs = _source(ch, pool, shape, spec.dtype, "src",
+        srcs, src_attrs = pick_source(ch, pool, shape, spec.dtype, "src",
                                   lambda s: s.shape == shape and (s.dtype == spec.dtype
                                                                   or can_widen_exactly(s.dtype, spec.dtype)))
         return [x, *srcs], {**attrs, **src_attrs}
 
     return register(OpSpec(
         name=name, family="scattering", values=lambda a, r: Values.EXACT, infer=infer, sample=sample,
-        nan=NaNBits.MOVES, calls=_source_call(target, (), "src", [attr(k) for k in keys]),
+        nan=NaNBits.MOVES, calls=source_call(target, (), "src", [attr(k) for k in keys]),
         pick_call=lambda a: 1 if "src" in a else 0, known_limit=lambda ops, a: limit))
 
 
@@ -364,7 +320,7 @@ def _sample_one_dim_index(ch: Chooser, x: TensorSpec, negative: bool, distinct: 
 
 def _index_copy_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
     attr_keys(attrs, {"dim", "index"}, {"source"}, "aten.index_copy")
-    source = _operand_or_array(ops, attrs, "source", "aten.index_copy")
+    source = operand_or_array(ops, attrs, "source", "aten.index_copy")
     x = ops[0]
     d, k = _one_dim_index(x, attrs, "aten.index_copy", negative=False)
     shape = x.shape[:d] + (k,) + x.shape[d + 1:] if x.rank else (() if attrs["index"]["shape"] == [] else (k,))
@@ -382,14 +338,14 @@ def _index_copy_sample(ch: Chooser, pool: Pool) -> Sample | None:
     attrs = _sample_one_dim_index(ch, spec, negative=False, distinct=ch.chance(0.7))
     d, k = attrs["dim"] % spec.rank, attrs["index"]["shape"][0] if attrs["index"]["shape"] else 1
     shape = spec.shape[:d] + (k,) + spec.shape[d + 1:]
-    srcs, src_attrs = _source(ch, pool, shape, spec.dtype, "source")
+    srcs, src_attrs = pick_source(ch, pool, shape, spec.dtype, "source")
     return [x, *srcs], {**attrs, **src_attrs}
 
 
 register(OpSpec(
     name="aten.index_copy", family="scattering", infer=_index_copy_infer, sample=_index_copy_sample,
-    values=lambda a, r: Values.UNDEFINED if _repeats(a["index"]["data"]) else Values.EXACT, nan=NaNBits.MOVES,
-    calls=_source_call("aten.index_copy.default", (attr("dim"), array("index")), "source"),
+    values=lambda a, r: Values.UNDEFINED if repeats(a["index"]["data"]) else Values.EXACT, nan=NaNBits.MOVES,
+    calls=source_call("aten.index_copy.default", (attr("dim"), array("index")), "source"),
     pick_call=lambda a: 1 if "source" in a else 0,
 ))
 
@@ -414,4 +370,52 @@ register(OpSpec(
     name="aten.index_fill.int_Scalar", family="scattering", values=lambda a, r: Values.EXACT,
     infer=_index_fill_infer, sample=_index_fill_sample, nan=NaNBits.MOVES,
     calls=(call("aten.index_fill.int_Scalar", operand("input"), attr("dim"), array("index"), attr("value")),),
+))
+
+
+# -- masked_scatter ----------------------------------------------------------------------
+# The mask is a bool array constant (so the count of True, the elements taken from `source`
+# in order, is known); it broadcasts with the input and the result takes the broadcast shape
+# (as masked_fill's out-of-place form). The source has the input's dtype and at least that
+# many elements, in any shape.
+
+def _mask_count(x: TensorSpec, mask: Mapping[str, Any], op: str) -> tuple[tuple[int, ...], int]:
+    spec = array_spec(mask, f"{op} mask", ("bool",))
+    shape = broadcast([x.shape, spec.shape], op)
+    return shape, sum(bool(at(mask, p)) for p in multi_indices(shape))
+
+
+def _masked_scatter_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
+    attr_keys(attrs, {"mask"}, {"source"}, "aten.masked_scatter")
+    source = operand_or_array(ops, attrs, "source", "aten.masked_scatter")
+    x = ops[0]
+    shape, taken = _mask_count(x, attrs["mask"], "aten.masked_scatter")
+    if source.dtype != x.dtype:
+        raise ValueError(f"aten.masked_scatter: source dtype {source.dtype} differs from the input's {x.dtype}")
+    if source.numel < taken:
+        raise ValueError(f"aten.masked_scatter: the mask takes {taken} elements, the source has {source.numel}")
+    return TensorSpec(shape, x.dtype)
+
+
+def _masked_scatter_sample(ch: Chooser, pool: Pool) -> Sample | None:
+    x = pick(ch, pool, lambda s: True)
+    if x is None:
+        return None
+    spec = pool[x]
+    mask_shape = [1 if ch.chance(0.2) else n for n in spec.shape][ch.integer(0, spec.rank):]
+    if len(mask_shape) == spec.rank and ch.chance(0.15):  # a mask of more dims grows the result
+        mask_shape = [ch.choice([1, 2])] + mask_shape
+    n = math.prod(mask_shape)
+    mask = make_array("bool", mask_shape, [ch.chance(ch.choice([0.0, 0.5, 1.0])) for _ in range(n)])
+    _, taken = _mask_count(spec, mask, "aten.masked_scatter")
+    srcs, src_attrs = pick_source(ch, pool, (taken + ch.choice([0, 0, 1, 3]),), spec.dtype, "source",
+                              lambda s: s.dtype == spec.dtype and s.numel >= taken)
+    return [x, *srcs], {"mask": mask, **src_attrs}
+
+
+register(OpSpec(
+    name="aten.masked_scatter", family="scattering", values=lambda a, r: Values.EXACT,
+    infer=_masked_scatter_infer, sample=_masked_scatter_sample, nan=NaNBits.MOVES,
+    calls=source_call("aten.masked_scatter.default", (array("mask"),), "source"),
+    pick_call=lambda a: 1 if "source" in a else 0,
 ))
