@@ -19,6 +19,7 @@ from conftest import ROOT
 from generators.calls import evaluate, render
 from generators.catalog import Values, get_op
 from generators.catalog.arrays import make_array
+from generators.catalog.slicing import MAX_SLICE_STEP
 from generators.dtypes import ALL_DTYPES
 from generators.program import InputSpec, Node, Program, TensorSpec
 from generators.taint import is_tainted, taint
@@ -58,8 +59,8 @@ EDGE_CASES = [
     ("aten.index.Tensor", [TensorSpec((2, 3, 4), F)], {"indices": [None, ix([2, 1], [1, 2]), ix([3], [0, -1, 3])]}),
     ("aten.index.Tensor", [TensorSpec((0, 3), F)], {"indices": [ix([0], [])]}),
     ("aten.index.Tensor", [TensorSpec((2, 3), F)], {"indices": [ix([], [-2])]}),
-    ("aten.diagonal", [TensorSpec((2, 3), F)], {"offset": INT64_MAX, "dim1": 0, "dim2": 1}),
-    ("aten.diagonal", [TensorSpec((2, 3, 4), I8)], {"offset": INT64_MIN, "dim1": -1, "dim2": 0}),
+    ("aten.diagonal", [TensorSpec((2, 3), F)], {"offset": MAX_SLICE_STEP, "dim1": 0, "dim2": 1}),
+    ("aten.diagonal", [TensorSpec((2, 3, 4), I8)], {"offset": -MAX_SLICE_STEP, "dim1": -1, "dim2": 0}),
     ("aten.diagonal", [TensorSpec((2, 3, 4), I8)], {"offset": -1, "dim1": 2, "dim2": -2}),
     ("aten.diag_embed", [TensorSpec((2, 3), F)], {"offset": -2, "dim1": 0, "dim2": -1}),
     ("aten.diag_embed", [TensorSpec((0,), "bool")], {"offset": 3, "dim1": 1, "dim2": 0}),
@@ -139,6 +140,24 @@ def test_infer_rejects_what_eager_rejects(name: str, specs: list, attrs: dict) -
         get_op(name).infer(specs, attrs)
     with pytest.raises((RuntimeError, ValueError, IndexError)):
         _eager(name, specs, attrs)
+
+
+@pytest.mark.parametrize("offset", [INT64_MAX, INT64_MIN, MAX_SLICE_STEP + 1])
+def test_diagonal_offsets_that_torch_export_cannot_trace_are_rejected(offset: int) -> None:
+    """Eager takes them (an empty diagonal), torch.export overflows: never generated."""
+    spec = TensorSpec((2, 3), F)
+    attrs = {"offset": offset, "dim1": 1, "dim2": 0}
+    assert tuple(_eager("aten.diagonal", [spec], attrs).shape) == (0,)
+    with pytest.raises(ValueError, match="torch.export"):
+        get_op("aten.diagonal").infer([spec], attrs)
+    if abs(offset) < 2**63 - 1:
+        return
+
+    class Diagonal(torch.nn.Module):
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return torch.ops.aten.diagonal.default(x, offset, 1, 0)
+    with pytest.raises(Exception, match="Overflow"):
+        torch.export.export(Diagonal(), (torch.zeros(2, 3),), strict=False)
 
 
 @pytest.mark.parametrize("dtype", ALL_DTYPES)

@@ -14,8 +14,10 @@ Which overload reaches torch-mlir: aten.take_along_dim is not in the Torch diale
 importer brings it in as a default user's export does, through PyTorch's decomposition
 (expand + remainder + gather: generators/importer.py, DECOMPOSED_AT_IMPORT).
 
-diagonal and diag_embed: two distinct dims; any int64 offset for diagonal (the diagonal is
-empty past the matrix), and small ones for diag_embed (its result grows with |offset|).
+diagonal and diag_embed: two distinct dims; for diagonal any offset up to slicing's
+MAX_SLICE_STEP either way (the diagonal is empty past the matrix; eager takes any int64, but
+torch.export's meta function multiplies the offset by a stride even for an empty diagonal, and
+past that bound the product overflows), and small ones for diag_embed (its result grows with |offset|).
 unfold: a window `size` in [0, dim size] and a step up to slicing's MAX_SLICE_STEP (the
 view's stride is the dim's times step); a rank-0 input is a dim of
 size 1. repeat_interleave.self_int: repeats >= 0, dim None flattens.
@@ -31,7 +33,7 @@ from ..choice import Chooser
 from ..program import MAX_ELEMENTS, TensorSpec
 from .arrays import array_spec, make_array, sample_index
 from .registry import NaNBits, OpSpec, Pool, Sample, register
-from .rules import INT64_MAX, INT64_MIN, arity, as_dim, as_int64, attr_keys, count, dim, exact, pick
+from .rules import arity, as_dim, as_int64, attr_keys, count, dim, exact, pick
 from .selection import broadcast
 from .slicing import MAX_SLICE_STEP
 
@@ -212,6 +214,9 @@ def diagonal_shape(x: TensorSpec, attrs: Mapping[str, Any], op: str) -> tuple[in
     if d1 == d2:
         raise ValueError(f"{op}: diagonal dimensions cannot be identical {attrs['dim1']}, {attrs['dim2']}")
     offset = as_int64(attrs["offset"], f"{op} offset")
+    if abs(offset) > MAX_SLICE_STEP:  # eager takes any int64; torch.export's meta does not
+        raise ValueError(f"{op}: |offset| {offset} > {MAX_SLICE_STEP}: torch.export's meta function computes the "
+                         "storage offset (offset times a stride) even for an empty diagonal, and it overflows int64")
     rows, cols = x.shape[d1], x.shape[d2]
     size = max(min(rows, cols - offset) if offset >= 0 else min(rows + offset, cols), 0)
     return tuple(n for i, n in enumerate(x.shape) if i not in (d1, d2)) + (size,)
@@ -228,7 +233,7 @@ def sample_diagonal(ch: Chooser, x: TensorSpec) -> dict[str, int]:
     d2 = ch.choice([d for d in range(x.rank) if d != d1])
     rows, cols = x.shape[d1], x.shape[d2]
     offset = ch.choice([0, 0, 1, -1, cols, cols + 1, -rows, -rows - 1, ch.integer(-rows - 1, cols + 1),
-                        INT64_MAX, INT64_MIN])
+                        MAX_SLICE_STEP, -MAX_SLICE_STEP])
     return {"offset": offset, "dim1": dim(ch, x.rank, d1), "dim2": dim(ch, x.rank, d2)}
 
 
