@@ -11,7 +11,12 @@ Sources: `operand` i (a tensor operand), `operands` (all operands, as a list), `
 (an attribute's value), `dtype` name (a dtype attribute: its name, None or "float32",
 becomes torch.float32), `value` (a constant), `tensor` [name, dtype] (an attribute's list
 made a constant tensor of that dtype, e.g. the indices of index_select: torch.export lifts
-it into a constant, which torch-mlir imports as a literal). `resolve` substitutes a node's attributes,
+it into a constant, which torch-mlir imports as a literal), `array` name (an attribute
+holding an array constant, {"dtype", "shape", "data"}: its flat data nested into that shape
+and made a tensor of that dtype, or zeros of the shape when it has no element, so that any
+shape, a zero-size dim before others too, can be spelled),
+`arrays` name (a list of such arrays and None: the indices of aten.index.Tensor and
+index_put). `resolve` substitutes a node's attributes,
 leaving only operands symbolic; `select` names an attribute holding the index of the
 result to keep, for ops that return several tensors (split, chunk, unbind). Argument
 names are those `torch.fx.operator_schemas.normalize_function` gives, so the importer of
@@ -62,6 +67,14 @@ def tensor(name: str, key: str, dtype_name: str = "int64") -> tuple[str, str, An
     return (name, "tensor", [key, dtype_name])
 
 
+def array(name: str, key: str | None = None) -> tuple[str, str, Any]:
+    return (name, "array", key or name)
+
+
+def arrays(name: str, key: str | None = None) -> tuple[str, str, Any]:
+    return (name, "arrays", key or name)
+
+
 def resolve(template: Call, attrs: Mapping[str, Any]) -> Call:
     """The call with every attribute substituted: only operands stay symbolic."""
     def one(arg: list[Any]) -> list[Any]:
@@ -72,6 +85,10 @@ def resolve(template: Call, attrs: Mapping[str, Any]) -> Call:
             return [name, "dtype-name", attrs.get(key)]
         if source == "tensor":
             return [name, "tensor-value", [attrs[key[0]], key[1]]]
+        if source == "array":
+            return [name, "array-value", attrs[key]]
+        if source == "arrays":
+            return [name, "arrays-value", attrs[key]]
         return list(arg)
 
     select = template.get("select")
@@ -94,7 +111,36 @@ def _value(arg: list[Any], tensors: Sequence[Any], device: Any) -> Any:
         return None if key is None else getattr(torch, key)
     if source == "tensor-value":  # as_tensor: torch.tensor adds a detach_, which makes the graph "mutate"
         return torch.as_tensor(key[0], dtype=getattr(torch, key[1]), device=tensors[0].device if tensors else device)
+    if source == "array-value":
+        return _array(key, tensors[0].device if tensors else device)
+    if source == "arrays-value":
+        return [None if a is None else _array(a, tensors[0].device if tensors else device) for a in key]
     raise ValueError(f"unresolved call argument {arg!r}")
+
+
+def _nested(data: Sequence[Any], shape: Sequence[int]) -> Any:
+    """Flat row-major data as nested lists of `shape` (at least one element)."""
+    if not shape:
+        return data[0]
+    step = len(data) // shape[0]
+    return [_nested(data[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])]
+
+
+def _array(spec: Mapping[str, Any], device: Any) -> Any:
+    """An array constant as one literal: nested data, or zeros of its shape when it has no
+    element (a reshape would put a view op on the literal into every program that has one)."""
+    import torch
+
+    dtype = getattr(torch, spec["dtype"])
+    if not spec["data"]:
+        return torch.zeros(spec["shape"], dtype=dtype, device=device)
+    return torch.as_tensor(_nested(spec["data"], spec["shape"]), dtype=dtype, device=device)
+
+
+def _array_source(spec: Mapping[str, Any]) -> str:
+    if not spec["data"]:
+        return f"torch.zeros({spec['shape']!r}, dtype=torch.{spec['dtype']})"
+    return f"torch.as_tensor({_nested(spec['data'], spec['shape'])!r}, dtype=torch.{spec['dtype']})"
 
 
 def overload(target: str) -> Any:
@@ -134,6 +180,10 @@ def render(resolved: Call, names: Sequence[str]) -> str:
             return "None" if key is None else f"torch.{key}"
         if source == "tensor-value":
             return f"torch.as_tensor({key[0]!r}, dtype=torch.{key[1]})"
+        if source == "array-value":
+            return _array_source(key)
+        if source == "arrays-value":
+            return "[" + ", ".join("None" if a is None else _array_source(a) for a in key) + "]"
         return repr(key)
 
     args = [text(a) for a in resolved["args"]] + [f"{a[0]}={text(a)}" for a in resolved.get("kwargs", [])]

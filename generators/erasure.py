@@ -7,7 +7,8 @@ passes must recover what is erased here; when they do not, that is a finding.
 Levels (see ERASURE_LEVELS):
 - `none`: as imported.
 - `intermediate`: every aten op result becomes `!torch.vtensor` (unknown shape
-  and dtype); lists of them become `!torch.list<vtensor>`; returned values get a
+  and dtype); lists of them become `!torch.list<vtensor>` (`!torch.list<optional<vtensor>>`
+  for optional elements); returned values get a
   `torch.tensor_static_info_cast` back to the function's declared type.
 - `torchscript`: the TorchScript-like form of the seed: non-value `!torch.tensor`
   everywhere, `!torch.tensor` results, and each argument's former type kept as
@@ -65,6 +66,16 @@ def _dtype_kept(type_text: str) -> str:
     return f"!torch.vtensor<*,{m.group(2)}>" if m else "!torch.vtensor"
 
 
+_LIST_ELEMENT_VTENSOR = re.compile(r"vtensor<(\[[^\]]*\]|\*),\w+>")
+
+
+def erased_list_type(type_text: str) -> str:
+    """A tensor list's type with its element's shape and dtype erased, optional or not:
+    `!torch.list<vtensor<[2],f32>>` -> `!torch.list<vtensor>`, `!torch.list<optional<vtensor<[2],si64>>>`
+    (aten.index.Tensor's and index_put's indices) -> `!torch.list<optional<vtensor>>`."""
+    return _LIST_ELEMENT_VTENSOR.sub("vtensor", type_text)
+
+
 def _retype_results(text: str, erase_every_result: bool) -> str:
     """Aten op results become `!torch.vtensor` (all of them, or with `erase_every_result`
     False none), except that a result whose op reads a bool scalar keeps its dtype (always:
@@ -76,7 +87,6 @@ def _retype_results(text: str, erase_every_result: bool) -> str:
     ctx = new_context()
     with ctx, ir.Location.unknown():
         module = parse_module(text, ctx)
-        erased_list = ir.Type.parse("!torch.list<vtensor>")
         retyped = False
         for func in public_functions(module):
             block = func.regions[0].blocks[0]
@@ -93,7 +103,7 @@ def _retype_results(text: str, erase_every_result: bool) -> str:
                             changed.add(result)
                 elif op.operation.name == "torch.prim.ListConstruct":
                     if any(v in changed for v in op.operands):
-                        op.results[0].set_type(erased_list)
+                        op.results[0].set_type(ir.Type.parse(erased_list_type(str(op.results[0].type))))
             ret = list(block.operations)[-1]
             declared = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results
             for i, value in enumerate(list(ret.operands)):
@@ -110,7 +120,10 @@ def _erase_intermediate(text: str) -> str:
 
 
 _VTENSOR = re.compile(r"!torch\.vtensor(<\[[^\]]*\],[\w]+>)?")
-_LIST_VTENSOR = re.compile(r"!torch\.list<vtensor(<\[[^\]]*\],[\w]+>)?>")
+# A tensor list, optional elements too (`!torch.list<optional<vtensor<[2],si64>>>`, the indices of
+# aten.index.Tensor and index_put): the element's value-tensor type, shape and dtype erased.
+_VTENSOR_ELEMENT = r"vtensor(?:<(?:\[[^\]]*\]|\*),\w+>)?"
+_LIST_VTENSOR = re.compile(rf"!torch\.list<(?:(optional)<{_VTENSOR_ELEMENT}>|{_VTENSOR_ELEMENT})>")
 _VTENSOR_LITERAL = re.compile(r"\btorch\.vtensor\.literal\(")
 
 
@@ -126,7 +139,8 @@ def _erase_torchscript(text: str) -> str:
             bounds[ir.StringAttr(func.attributes["sym_name"]).value] = [str(t) for t in ftype.inputs]
     # Results that must keep their dtype are re-typed first (`!torch.vtensor<*,dt>`, which the
     # substitutions below make `!torch.tensor<*,dt>`).
-    erased = _LIST_VTENSOR.sub("!torch.list<tensor>", _retype_results(text, erase_every_result=False))
+    erased = _LIST_VTENSOR.sub(lambda m: "!torch.list<optional<tensor>>" if m.group(1) else "!torch.list<tensor>",
+                               _retype_results(text, erase_every_result=False))
     erased = _VTENSOR.sub("!torch.tensor", erased)
     erased = _VTENSOR_LITERAL.sub("torch.tensor.literal(", erased)
     with ctx:

@@ -16,6 +16,14 @@ torch-mlir's own decompositions to handle. Outputs that only write back a mutate
 input or buffer are dropped: the imported function returns what the module
 returns, as eager does.
 
+Ops outside the Torch dialect (DECOMPOSED_AT_IMPORT: take_along_dim, swapaxes, index_fill.int_Scalar,
+index_copy) would reach torch-mlir as `torch.operator`, which no pass lowers; a default
+user's `export_and_import` never shows them to torch-mlir, because its default table
+decomposes them in PyTorch first. A graph holding one is decomposed the same way, with
+torch-mlir's default entries for exactly those ops (`run_decompositions` also turns the
+graph's other view-like CompositeImplicitAutograd ops into their aten forms, as the mutation
+path does: swapaxes -> transpose.int, narrow -> slice).
+
 Contract: returns the module's text with one public function named `name`;
 deterministic for a given Program; raises ExportFailure when torch.export
 fails (our side: an internal error) and TorchMlirImportError when torch-mlir's
@@ -59,6 +67,27 @@ def mutates(exported: torch.export.ExportedProgram) -> bool:
                for n in exported.graph.nodes if n.op == "call_function")
 
 
+DECOMPOSED_AT_IMPORT = ("aten.take_along_dim.default", "aten.swapaxes.default", "aten.index_fill.int_Scalar",
+                        "aten.index_copy.default")
+
+
+def outside_dialect(exported: torch.export.ExportedProgram) -> list[Any]:
+    """The ops of DECOMPOSED_AT_IMPORT the graph calls."""
+    return list({n.target for n in exported.graph.nodes
+                 if n.op == "call_function" and str(n.target) in DECOMPOSED_AT_IMPORT})
+
+
+def _default_user_decompositions(needed: bool) -> dict[Any, Any]:
+    """torch-mlir's default decompositions of the ops of DECOMPOSED_AT_IMPORT, all of them
+    (one may decompose into another: index_fill -> index_copy -> index_put); none when not
+    `needed`. A view op such as swapaxes has no entry: run_decompositions decomposes it anyway."""
+    if not needed:
+        return {}
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+    return {op: fn for op, fn in get_decomposition_table().items() if str(op) in DECOMPOSED_AT_IMPORT}
+
+
 def export_module(module: torch.nn.Module, inputs: Sequence[torch.Tensor],
                   program: Program | None = None) -> torch.export.ExportedProgram:
     """torch.export (non-strict), functionalized when the graph mutates (see the module doc);
@@ -66,8 +95,9 @@ def export_module(module: torch.nn.Module, inputs: Sequence[torch.Tensor],
     dynamic = _dynamic_shapes(program) if program is not None else None
     try:
         exported = torch.export.export(module, tuple(inputs), dynamic_shapes=dynamic, strict=False)
-        if mutates(exported):
-            exported = exported.run_decompositions({})
+        foreign = bool(outside_dialect(exported))
+        if mutates(exported) or foreign:
+            exported = exported.run_decompositions(_default_user_decompositions(foreign))
     except Exception as exc:  # torch.export raises many types; all are ours to fix
         raise ExportFailure(f"torch.export failed: {type(exc).__name__}: {exc}") from exc
     return exported

@@ -317,7 +317,8 @@ def test_add_value_kind(dtype: str) -> None:
 def test_every_op_has_a_value_kind() -> None:
     spec = TensorSpec((2, 3), "float32")
     for name in op_names():
-        pool = {"a": spec, "b": TensorSpec((2, 3), "int32")}
+        # a rank-4 tensor too: pixel_shuffle and pixel_unshuffle need rank >= 3
+        pool = {"a": spec, "b": TensorSpec((2, 3), "int32"), "c": TensorSpec((1, 4, 2, 2), "float32")}
         picked = get_op(name).sample(RandomChooser(1), pool)
         assert picked is not None, name
         operands, attrs = picked

@@ -15,6 +15,8 @@ Families (each file reads alone):
   padding      grow a tensor with a constant border
   fills        new values of an operand's shape        the *_like ops
   selection    pick between values element-wise
+  indexing     read at computed positions              gather, x[idx], diagonal, unfold
+  scattering   write at computed positions             scatter, index_put, slice_scatter
   arithmetic   glue that computes                      add, neg, exact widening casts
 
 roll, slice, cat and the *_like ops are `core`: the heart of every program (see
@@ -29,9 +31,11 @@ from ..program import TensorSpec
 from . import (  # noqa: F401  (each registers its ops)
     arithmetic,
     fills,
+    indexing,
     joining,
     padding,
     reordering,
+    scattering,
     selection,
     shaping,
     slicing,
@@ -39,7 +43,8 @@ from . import (  # noqa: F401  (each registers its ops)
 from .registry import NaNBits, OpSpec, Pool, Sample, Values, all_ops, get_op, op_names, register
 from .rules import INT64_MAX, INT64_MIN
 
-FAMILIES = ("slicing", "joining", "reordering", "padding", "fills", "selection", "arithmetic")
+FAMILIES = ("slicing", "joining", "reordering", "padding", "fills", "selection", "indexing", "scattering",
+            "arithmetic")
 
 
 def value_kind(op: str, attrs: Mapping[str, Any], result: TensorSpec) -> Values:

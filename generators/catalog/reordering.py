@@ -1,5 +1,6 @@
 """Reordering: ops that move every element somewhere else (roll, permute, flip, transpose,
-movedim). The ops that only change a shape (view, reshape, squeeze...) are in shaping.py.
+swapaxes, movedim, pixel_shuffle and pixel_unshuffle). The ops that only change a shape (view,
+reshape, squeeze...) are in shaping.py.
 
 movedim with dim lists (movedim.intlist) reaches torch-mlir as itself but is not in the
 Torch dialect (`torch.operator "torch.aten.movedim.intlist"`, which no pass lowers): a
@@ -181,6 +182,25 @@ register(OpSpec(
 ))
 
 
+# swapaxes is transpose under NumPy's name; it is not in the Torch dialect, so the importer
+# brings it in as a default user's export does: PyTorch decomposes it (a view) to transpose.int.
+def _swapaxes_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
+    attr_keys(attrs, {"axis0", "axis1"}, set(), "aten.swapaxes")
+    return _transpose_infer(ops, {"dim0": attrs["axis0"], "dim1": attrs["axis1"]})
+
+
+def _swapaxes_sample(ch: Chooser, pool: Pool) -> Sample | None:
+    picked = _transpose_sample(ch, pool)
+    return None if picked is None else (picked[0], {"axis0": picked[1]["dim0"], "axis1": picked[1]["dim1"]})
+
+
+register(OpSpec(
+    name="aten.swapaxes", family="reordering", values=exact, infer=_swapaxes_infer, sample=_swapaxes_sample,
+    nan=NaNBits.MOVES,
+    calls=(call("aten.swapaxes.default", operand("input"), attr("axis0"), attr("axis1")),),
+))
+
+
 # movedim: `source` and `destination` both integers (movedim.int) or both lists of the same
 # length without repeats (movedim.intlist, which is not in the Torch dialect: a limitation).
 
@@ -230,3 +250,53 @@ register(OpSpec(
                                "(limitation-movedim-intlist-not-in-torch-dialect)"
                                if isinstance(a.get("source"), list) else None,
 ))
+
+
+# -- pixel_shuffle / pixel_unshuffle -----------------------------------------------------
+# (..., C*r*r, H, W) <-> (..., C, H*r, W*r): rank >= 3, r >= 1 dividing what it must divide;
+# eager's pixel_unshuffle returns an input without elements unchanged (its shape too).
+
+def _pixel_infer(op: str, shuffle: bool):
+    def infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
+        arity(ops, 1, op)
+        key = "upscale_factor" if shuffle else "downscale_factor"
+        attr_keys(attrs, {key}, set(), op)
+        x, r = ops[0], attrs[key]
+        if type(r) is not int or r < 1:
+            raise ValueError(f"{op}: {key} must be a positive integer, got {r!r}")
+        if x.rank < 3:
+            raise ValueError(f"{op}: input must have at least 3 dims, got rank {x.rank}")
+        *batch, c, h, w = x.shape
+        if x.numel == 0 and not shuffle:  # eager's unshuffle returns an empty input as it is
+            return x
+        if shuffle:
+            if c % (r * r):
+                raise ValueError(f"{op}: channels {c} not divisible by {r}^2")
+            return TensorSpec((*batch, c // (r * r), h * r, w * r), x.dtype)
+        if h % r or w % r:
+            raise ValueError(f"{op}: height {h} and width {w} must be divisible by {r}")
+        return TensorSpec((*batch, c * r * r, h // r, w // r), x.dtype)
+    return infer
+
+
+def _pixel_sample(shuffle: bool):
+    def sample(ch: Chooser, pool: Pool) -> Sample | None:
+        def factors(s: TensorSpec) -> list[int]:
+            if s.rank < 3:
+                return []
+            c, h, w = s.shape[-3:]
+            return [r for r in (1, 2, 3) if (c % (r * r) == 0 if shuffle else h % r == 0 and w % r == 0)]
+        x = pick(ch, pool, lambda s: bool(factors(s)))
+        if x is None:
+            return None
+        return [x], {"upscale_factor" if shuffle else "downscale_factor": ch.choice(factors(pool[x]))}
+    return sample
+
+
+for _name, _shuffle in (("pixel_shuffle", True), ("pixel_unshuffle", False)):
+    register(OpSpec(
+        name=f"aten.{_name}", family="reordering", values=exact, infer=_pixel_infer(f"aten.{_name}", _shuffle),
+        sample=_pixel_sample(_shuffle), nan=NaNBits.MOVES,
+        calls=(call(f"aten.{_name}.default", operand("input"),
+                    attr("upscale_factor" if _shuffle else "downscale_factor")),),
+    ))
