@@ -36,7 +36,7 @@ def tmp():
     """A short TMPDIR for Ray and the sandboxes (Ray's socket paths must stay under 108 bytes)."""
     path = tempfile.mkdtemp(prefix="irfr-")
     yield path
-    _end_marked_processes()
+    _end_marked_processes(path)
     shutil.rmtree(path, ignore_errors=True)
 
 
@@ -46,13 +46,18 @@ def _env(tmp, **extra):
             "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""), **extra}
 
 
-def _end_marked_processes():
-    for environ in glob.glob("/proc/[0-9]*/environ"):
+def _end_marked_processes(tmp):
+    """SIGKILL the processes these tests started: those with MARK in their environment, or (Ray's
+    agents rewrite theirs with their process title) with a file open under `tmp`."""
+    for proc in glob.glob("/proc/[0-9]*"):
+        pid = int(proc.split("/")[2])
         try:
-            with open(environ, "rb") as fh:
+            with open(f"{proc}/environ", "rb") as fh:
                 ours = f"IRFUZZ_RAY_TEST={MARK}".encode() in fh.read().split(b"\0")
-            if ours:
-                os.kill(int(environ.split("/")[2]), signal.SIGKILL)
+            if not ours and pid != os.getpid():
+                ours = any(os.readlink(fd).startswith(tmp + os.sep) for fd in glob.glob(f"{proc}/fd/*"))
+            if ours and pid != os.getpid():
+                os.kill(pid, signal.SIGKILL)
         except (OSError, ValueError):
             continue
 

@@ -141,6 +141,7 @@ class RaySandbox:
         if self._actor is not None:
             ray.kill(self._actor, no_restart=True)  # a lost one is gone already; this is harmless
             self._actor = None
+            self._where = ""
 
     def _call(self, method: str, *args: Any) -> Any:
         """The actor's `method`, in a new actor whenever the last one was lost (MAX_ATTEMPTS)."""
