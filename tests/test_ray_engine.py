@@ -5,6 +5,7 @@ the campaign ends with the same programs, signatures and counts as an uninterrup
 local run (fuzz/campaign/ray_engine.py, docs/distributed.md)."""
 
 import glob
+import importlib.util
 import os
 import shutil
 import signal
@@ -19,11 +20,12 @@ from test_campaign_faults import _leftovers, _summary
 
 from conftest import ROOT
 
-pytest.importorskip("ray", reason="the ray extra is not installed (pip install -e '.[ray]')")
-pytestmark = pytest.mark.integration
+needs_ray = pytest.mark.skipif(importlib.util.find_spec("ray") is None,
+                               reason="the ray extra is not installed (pip install -e '.[ray]')")
 
-# Seed 11, small programs: block 0..7 holds a native crash (SIGFPE, judged alone after the
-# batch's worker dies) and a verifier error; 4 findings, 2 signatures in 16 programs.
+# Seed 11, small programs: 4 findings of 2 signatures in 16 programs, each signature twice,
+# first in block 0..7 (program 5: a native crash, SIGFPE, pinned on its program after the
+# batch's worker dies; program 7: a verifier error).
 ARGS = ["run", "--seed", "11", "--blind", "--batch", "8", "--max-programs", "16", "--erase", "none",
         "--max-nodes", "4", "--time", "600", "--reduce-budget", "0"]
 # Every process these tests start carries this in its environment, so that teardown can end
@@ -111,6 +113,23 @@ def cluster(tmp):
             head.kill()
 
 
+def test_an_unknown_engine_or_a_missing_ray_package_is_a_usage_error(tmp_path):
+    out = str(tmp_path / "findings")
+    unknown = subprocess.run(_command(out, "--engine", "spark"), cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert unknown.returncode == 2 and "unknown engine 'spark'; expected one of local, ray" in unknown.stderr
+    # A `ray` that cannot be imported, first on the path: as on a machine without the extra.
+    (tmp_path / "hidden" / "ray").mkdir(parents=True)
+    (tmp_path / "hidden" / "ray" / "__init__.py").write_text("raise ImportError('no ray here')\n")
+    path = [str(tmp_path / "hidden"), ROOT, os.environ.get("PYTHONPATH", "")]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
+    missing = subprocess.run(_command(out, "--engine", "ray"), cwd=ROOT, capture_output=True, text=True, timeout=120,
+                             env=env)
+    assert missing.returncode == 2 and "--engine ray needs the `ray` package (no ray here)" in missing.stderr
+    assert not os.path.exists(out)  # nothing was started
+
+
+@needs_ray
+@pytest.mark.integration
 def test_a_ray_campaign_equals_the_local_one(tmp, tmp_path, reference):
     out = str(tmp_path / "ray")
     done = _run(tmp, out, "--engine", "ray", "--jobs", "2")  # a local Ray, started and stopped by the campaign
@@ -120,6 +139,8 @@ def test_a_ray_campaign_equals_the_local_one(tmp, tmp_path, reference):
     assert _summary(out) == reference
 
 
+@needs_ray
+@pytest.mark.integration
 def test_a_killed_sandbox_actor_is_replaced_and_its_programs_counted_once(tmp, tmp_path, reference, cluster):
     out = str(tmp_path / "ray")
     log_path = str(tmp_path / "campaign.log")
@@ -156,6 +177,8 @@ def test_a_killed_sandbox_actor_is_replaced_and_its_programs_counted_once(tmp, t
                 and "zombie" not in open(f"/proc/{w}/status").read().lower()], "workers outlived their actor"
 
 
+@needs_ray
+@pytest.mark.integration
 def test_a_killed_ray_campaign_resumes_where_it_stopped(tmp, tmp_path, reference, cluster):
     out = str(tmp_path / "ray")
     ray_args = ("--engine", "ray", "--address", cluster, "--jobs", "1")
