@@ -130,9 +130,10 @@ class RaySandbox:
             wrong = {name: about["versions"].get(name) for name in MATCHING_VERSIONS
                      if about["versions"].get(name) != ours[name]}
             if wrong:
+                message = (f"ray: {self._where} runs {wrong}, the driver "
+                           f"{ {name: ours[name] for name in wrong} }: install the same versions there")
                 self._drop_actor()
-                raise EngineLost(f"ray: {self._where} runs {wrong}, the driver "
-                                 f"{ {name: ours[name] for name in wrong} }: install the same versions there")
+                raise EngineLost(message)
             self._add_seconds({"path:actor-start": time.perf_counter() - start})
             self._log(f"ray: sandbox actor on {self._where}")
         return self._actor
