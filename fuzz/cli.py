@@ -240,7 +240,8 @@ def cmd_run(args: argparse.Namespace) -> int:
                          max_programs=args.max_programs, erase_levels=levels, timeout=args.timeout,
                          reduce_budget=args.reduce_budget, deferred_share=args.deferred_share, batch=args.batch,
                          oracle=_oracle_config(args), generator=_generator_config(args),
-                         new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share)
+                         new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share,
+                         engine=args.engine, address=args.address)
     stats = run_campaign(cfg, lambda line: print(line, flush=True))
     return EXIT_OK if stats.programs else EXIT_INTERNAL
 
@@ -602,6 +603,11 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--blind", action="store_true", help="generate every program fresh")
     p.add_argument("--mutation-share", type=float, default=None, metavar="F",
                    help="guided: share of programs that are mutants (default 0.75 for a new campaign)")
+    p.add_argument("--engine", default="local",
+                   help="where the programs are checked: local (this machine) or ray (a Ray cluster, the `ray` "
+                        "extra; docs/distributed.md)")
+    p.add_argument("--address", default=None, metavar="HEAD:PORT",
+                   help="ray: join the cluster there (default: start a local Ray with --jobs CPUs)")
     _add_oracle_options(p)
     p.set_defaults(func=cmd_run)
 

@@ -10,6 +10,7 @@ import pytest
 
 from fuzz.campaign import CampaignConfig, run_campaign
 from fuzz.campaign import driver as driver_module
+from fuzz.campaign import engines as engines_module
 from fuzz.campaign.corpus import CampaignCorpus, Entry, Planned, weighted_pick
 from fuzz.campaign.state import CampaignSettings, CampaignState
 from fuzz.campaign.store import FindingStore
@@ -75,7 +76,7 @@ class FakeSandbox:
 
 @pytest.fixture
 def fake_oracle(monkeypatch):
-    monkeypatch.setattr(driver_module, "Sandbox", FakeSandbox)
+    monkeypatch.setattr(engines_module, "Sandbox", FakeSandbox)  # the local engine's sandboxes
     monkeypatch.setattr(driver_module, "FindingStore", functools.partial(FindingStore, verify_repro=False))
     FakeSandbox.log = []
     return FakeSandbox

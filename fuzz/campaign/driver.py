@@ -1,7 +1,8 @@
 """The campaign: generate, check in sandboxed workers, store findings, report progress.
 
-One thread per job drives its own Sandbox (its own worker process and MLIR context);
-this process only plans programs (pure Python) and writes findings. The campaign's
+One thread per job drives its own Sandbox (its own worker process and MLIR context), which
+its engine (engines.py: this machine, or a Ray cluster) provides; this process only plans
+programs (pure Python) and writes findings, whatever the engine. The campaign's
 state lives in its findings folder (state.py): running the same `irfuzz run --out DIR`
 again resumes where it stopped, and a program is counted once however often the
 campaign is killed. Per block of programs (one batch, one module, oracles/batch.py):
@@ -54,10 +55,10 @@ from generators.generate import GeneratorConfig
 from generators.program import Program
 from oracles.case import Case
 from oracles.iterate import OracleConfig
-from oracles.sandbox import Sandbox
 from oracles.verdict import Verdict
 
 from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
+from .engines import DEFAULT_ENGINE, Engine, SandboxLike, open_engine
 from .faults import fault_point
 from .state import BatchTally, CampaignSettings, CampaignState, load_state
 from .stats import StatsLog
@@ -97,6 +98,8 @@ class CampaignConfig:
     # the folder's campaign, or blind for a new one (`irfuzz run` picks its own default).
     guided: bool | None = None
     mutation_share: float | None = None   # None: the folder's, or DEFAULT_MUTATION_SHARE when guided
+    engine: str = DEFAULT_ENGINE  # where the checking runs (engines.py); not a campaign setting
+    address: str | None = None    # the engine's cluster (ray: HEAD:PORT); None starts a local one
 
     def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0) -> CampaignSettings:
         return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle,
@@ -128,7 +131,7 @@ class CampaignStats:
                 f"features {self.features}  corpus {self.corpus}")
 
 
-def _artifacts_writer(sandbox: Sandbox, case: Case, finding: Any) -> Callable[[str], list[str]]:
+def _artifacts_writer(sandbox: SandboxLike, case: Case, finding: Any) -> Callable[[str], list[str]]:
     """Inputs, eager and compiled outputs for a finding folder, computed in the worker."""
     return lambda folder: sandbox.write_artifacts(case, folder, finding)
 
@@ -138,7 +141,7 @@ def _is_pending(meta: dict[str, Any]) -> bool:
 
 
 @contextlib.contextmanager
-def _hang_timeout(sandbox: Sandbox, symptom: str | None) -> Iterator[None]:
+def _hang_timeout(sandbox: SandboxLike, symptom: str | None) -> Iterator[None]:
     """Checks about a hang get HANG_CHECK_TIMEOUT, not the campaign's full timeout."""
     saved = sandbox.timeout
     if symptom == "timeout":
@@ -164,9 +167,9 @@ def campaign_context(settings: CampaignSettings, index: int, out: str,
 
 
 class _Campaign:
-    def __init__(self, cfg: CampaignConfig, state: CampaignState, store: FindingStore,
+    def __init__(self, cfg: CampaignConfig, state: CampaignState, store: FindingStore, engine: Engine,
                  log: Callable[[str], None]) -> None:
-        self.cfg, self.state, self.store, self.log = cfg, state, store, log
+        self.cfg, self.state, self.store, self.engine, self.log = cfg, state, store, engine, log
         self.settings = state.settings
         self.deadline = time.monotonic() + cfg.seconds
         self.stop = threading.Event()
@@ -186,11 +189,11 @@ class _Campaign:
     # -- one job ----------------------------------------------------------------------
 
     def job(self) -> None:
-        sandbox: Sandbox | None = None
+        sandbox: SandboxLike | None = None
         try:
             while not self.stop.is_set() and time.monotonic() < self.deadline:
                 if sandbox is None:
-                    sandbox = Sandbox(timeout=self.cfg.timeout)
+                    sandbox = self.engine.sandbox(timeout=self.cfg.timeout)
                 try:
                     if self._deferred_turn() and self._finish_deferred(sandbox):
                         continue
@@ -208,7 +211,7 @@ class _Campaign:
             if sandbox is not None:
                 sandbox.close()
 
-    def _check_next_block(self, sandbox: Sandbox) -> bool:
+    def _check_next_block(self, sandbox: SandboxLike) -> bool:
         block = self.state.claim(self.cfg.max_programs)
         if block is None:
             return False
@@ -251,7 +254,7 @@ class _Campaign:
             self.deferred.extend(folder for folder in new if _is_pending(_read_meta(folder) or {}))
         return True
 
-    def _record(self, sandbox: Sandbox, planned: Planned, verdict: Verdict, tally: BatchTally,
+    def _record(self, sandbox: SandboxLike, planned: Planned, verdict: Verdict, tally: BatchTally,
                 new: list[str]) -> None:
         i, case = planned.index, planned.case
         context = campaign_context(self.settings, i, self.cfg.out, planned.origin)
@@ -311,7 +314,7 @@ class _Campaign:
             mean = self.deferred_seconds / self.deferred_done if self.deferred_done else DEFERRED_GUESS_S
             return len(self.deferred) * mean >= self.cfg.jobs * (self.deadline - now)
 
-    def _finish_deferred(self, sandbox: Sandbox) -> bool:
+    def _finish_deferred(self, sandbox: SandboxLike) -> bool:
         """Reduce, then verify, one folder whose work is pending; False if none is (or the
         session is over: what is left stays pending in the folders for the next one)."""
         with self.lock:
@@ -338,7 +341,7 @@ class _Campaign:
                 self.deferred_done += 1
         return True
 
-    def _reduce_folder(self, sandbox: Sandbox, folder: str) -> None:
+    def _reduce_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """Reduce a published folder's example (its program.json and meta.json say all)."""
         meta = _read_meta(folder) or {}
         try:
@@ -351,7 +354,7 @@ class _Campaign:
         finding = SimpleNamespace(signature=meta.get("signature"), symptom=meta.get("symptom"), k=meta.get("k"))
         self._reduce(sandbox, folder, case, finding)
 
-    def _key_folder(self, sandbox: Sandbox, folder: str) -> None:
+    def _key_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """The root-cause key of a published (reduced) folder, into its meta.json; a new key
         is logged, as a new signature is."""
         try:
@@ -374,7 +377,7 @@ class _Campaign:
                 self.log(f"NEW root cause {cause.key}: {cause.sentence}"
                          + (f" (look: corpus/regressions/{entry} has the same locus and ops)" if entry else ""))
 
-    def _reduce(self, sandbox: Sandbox, folder: str, case: Case, finding: Any) -> None:
+    def _reduce(self, sandbox: SandboxLike, folder: str, case: Case, finding: Any) -> None:
         """Minimize a new signature's program and swap the stored example for the reduced one.
         Out of time, the folder stays `reduction: pending` for the next session."""
         budget = min(self.cfg.reduce_budget, self.deadline - time.monotonic())
@@ -438,19 +441,29 @@ def open_campaign(cfg: CampaignConfig) -> CampaignState:
 
 
 def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:
+    """One session of the campaign in `cfg.out` on `cfg.engine` (UsageError for an engine that
+    cannot start or a folder whose campaign has other settings)."""
+    engine = open_engine(cfg.engine, cfg.jobs, cfg.address, log)
+    try:
+        return _run_session(cfg, engine, log)
+    finally:
+        engine.close()
+
+
+def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]) -> CampaignStats:
     state = open_campaign(cfg)
     store = FindingStore(cfg.out, count_repeats=False, defer_verification=True)
     for line in store.recover():
         log(f"recovered: {line}")
     store.set_counts(state.counts)  # repeats counted before a kill but never committed are undone
-    campaign = _Campaign(cfg, state, store, log)
+    campaign = _Campaign(cfg, state, store, engine, log)
     stats_log = StatsLog(cfg.out, state, log)  # DIR/stats.csv: a row per status line (stats.py)
     settings = state.settings
     log(f"irfuzz campaign: {cfg.jobs} job(s), {cfg.seconds:.0f}s, seed {settings.seed}, "
         + (f"guided (mutation share {settings.mutation_share:g}), " if settings.guided else "blind, ")
         + f"erase {','.join(settings.erase_levels)}, batch {settings.batch}, K={settings.oracle.iterations}"
         + (f", up to {cfg.max_programs} programs" if cfg.max_programs is not None else "")
-        + f", findings -> {cfg.out}/")
+        + f", findings -> {cfg.out}/, engine {engine.description}")
     if state.resumed:
         gaps = state.unchecked_below()
         log(f"resuming campaign in {cfg.out} (seed {state.settings.seed}) at program "
