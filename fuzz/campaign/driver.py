@@ -46,6 +46,7 @@ from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_ro
 from generators.generate import GeneratorConfig
 from generators.program import Program
 from oracles.case import Case
+from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
 from oracles.sandbox import Sandbox
 from oracles.verdict import Verdict
@@ -148,7 +149,7 @@ def campaign_context(settings: CampaignSettings, index: int, out: str,
     campaign's mutant records its `origin` instead (parent, donor, mutator, chooser seed)."""
     context = {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index,
                "batch": settings.batch, "generator": settings.to_dict()["generator"],
-               "regenerate": f"irfuzz generate --campaign {out} --index {index}"}
+               "regenerate": f"irfuzz generate --campaign {out} --index {index}", **frontend_context(settings.oracle)}
     if origin is not None and origin.get("kind") == "mutation":
         context["origin"] = origin
         context["regenerate"] = (f"a mutant of {out}/corpus/{origin['parent']}.json (fuzz/campaign/corpus.py); "

@@ -336,7 +336,7 @@ def expected_crash_status(message: str) -> int | None:
     return 128 + int(match.group(1)) if match else None
 
 
-def _invocation(finding: Finding, erase: str, seed: int) -> tuple[str, str] | None:
+def _invocation(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> tuple[str, str] | None:
     """(command, the input file it reads), or None when nothing reproduces the finding."""
     if finding.single_pass:
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.single_pass)} before.mlir", "before.mlir"
@@ -344,24 +344,26 @@ def _invocation(finding: Finding, erase: str, seed: int) -> tuple[str, str] | No
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.pipeline)} stage_input.mlir", "stage_input.mlir"
     if finding.stage == "execute":
         executor = finding.details.get("executor", "refbackend")
-        return (f"irfuzz check program.json --erase {erase} --seed {seed} --executor {executor} "
+        # The default frontend is left unsaid, so its command reads as it always did.
+        through = f" --frontend {frontend}" if frontend != "fx" else ""
+        return (f"irfuzz check program.json --erase {erase} --seed {seed} --executor {executor}{through} "
                 f"--expect {finding.signature}", "program.json")
     return None
 
 
-def repro_command(finding: Finding, erase: str = "none", seed: int = 0) -> str | None:
+def repro_command(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx") -> str | None:
     """The culprit pass on before.mlir when it was confirmed, else the whole stage on the IR
     the stage started from (always faithful). Findings no pass pipeline reproduces (numeric
     mismatches, executor compile failures) are reproduced by `irfuzz check --expect SIGNATURE`
     (exit 1 while a finding with that signature comes back)."""
-    found = _invocation(finding, erase, seed)
+    found = _invocation(finding, erase, seed, frontend)
     return found[0] if found else None
 
 
-def _repro_sh(finding: Finding, erase: str, seed: int) -> str:
+def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> str:
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     message = finding.message.splitlines()[0] if finding.message else ""
-    found = _invocation(finding, erase, seed)
+    found = _invocation(finding, erase, seed, frontend)
     if found is None:
         return _render(REPRO_SH_NONE, headline=headline, message=message)
     command, input_file = found
@@ -390,15 +392,16 @@ def _repro_sh(finding: Finding, erase: str, seed: int) -> str:
                    tool="torch-mlir-opt", install="pip install torch-mlir")
 
 
-def write_repro_sh(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> None:
+def write_repro_sh(finding: Finding, folder: str, erase: str = "none", seed: int = 0, frontend: str = "fx") -> None:
     """repro.sh alone (a numeric finding's repro.py is numeric_repro.py's)."""
     path = os.path.join(folder, "repro.sh")
     with open(path, "w") as fh:
-        fh.write(_repro_sh(finding, erase, seed))
+        fh.write(_repro_sh(finding, erase, seed, frontend))
     os.chmod(path, 0o755)
 
 
-def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> None:
+def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
+                      frontend: str = "fx") -> None:
     """Write before.mlir, stage_input.mlir, repro.sh and repro.py into `folder`."""
     ir_text = finding.before_ir or finding.stage_input_ir or ""
     with open(os.path.join(folder, "before.mlir"), "w") as fh:
@@ -406,7 +409,7 @@ def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: 
     if finding.stage_input_ir:
         with open(os.path.join(folder, "stage_input.mlir"), "w") as fh:
             fh.write(finding.stage_input_ir)
-    write_repro_sh(finding, folder, erase, seed)
+    write_repro_sh(finding, folder, erase, seed, frontend)
     if finding.symptom in ("crash", "timeout", "non-convergence", "import-error") or finding.stage == "execute":
         return  # repro.py judges pass diagnostics; these findings are reproduced by repro.sh / check
     pipeline, script_ir = ((finding.single_pass, ir_text) if finding.single_pass
