@@ -74,8 +74,12 @@ def export_onnx(exported: Any, inputs: Sequence[Any]) -> Any:
             program = torch.onnx.export(exported, tuple(inputs), dynamo=True, verbose=False)
         model = program.model_proto
     except Exception as exc:  # the exporter raises many types; all mean "cannot export this"
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
-        raise FrontendLimit("exporter-limit", f"torch.onnx.export failed: {type(exc).__name__}: {first}",
+        # Its own message is a generic "step 3/3" banner; the innermost cause names the op.
+        root = exc
+        while root.__cause__ is not None:
+            root = root.__cause__
+        first = str(root).strip().splitlines()[0] if str(root).strip() else ""
+        raise FrontendLimit("exporter-limit", f"torch.onnx.export failed: {type(root).__name__}: {first}",
                             str(exc)) from exc
     try:
         onnx.checker.check_model(model, full_check=True)
