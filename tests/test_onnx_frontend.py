@@ -129,27 +129,36 @@ def test_cli_check_of_a_seed_module_through_onnx(irfuzz):
     assert _judged_at_every_k(verdict), verdict["per_k"]
 
 
+@pytest.fixture(scope="module")
+def sandbox():
+    from oracles.sandbox import Sandbox
+
+    with Sandbox(timeout=300) as box:
+        yield box
+
+
 @needs_onnx
 @pytest.mark.integration
-def test_program_fixture_checks_ok_through_onnx(irfuzz):
+def test_program_fixture_checks_ok_through_onnx(sandbox):
     """A Program (roll -> slice + cat, dynamic dim 0) through the ONNX path: ok, nothing
     left out; its raw IR is ONNX ops, converted in IR_1's stage."""
-    done = irfuzz("check", os.path.join(DATA, "onnx_roll_slice_cat.json"), "--frontend", "onnx", "--json")
-    assert done.returncode == 0, done.stdout + done.stderr
-    verdict = json.loads(done.stdout)
+    from generators.program import Program
+
+    with open(os.path.join(DATA, "onnx_roll_slice_cat.json")) as fh:
+        program = Program.from_json(fh.read())
+    verdict = sandbox.check(Case(program, config=OracleConfig(frontend="onnx"))).to_dict(full=False)
     assert verdict["status"] == "ok" and verdict["findings"] == [] and verdict["limits"] == [], verdict
     assert _judged_at_every_k(verdict), verdict["per_k"]
 
 
 @needs_onnx
 @pytest.mark.integration
-def test_exporter_disagreement_is_a_limit_never_a_finding(irfuzz):
+def test_exporter_disagreement_is_a_limit_never_a_finding(sandbox):
     """A real disagreement: sort exported as ONNX TopK, which onnxruntime orders NaN in
     differently from eager (tests/data/onnx_sort_nan_module.py). The ONNX path reports it
-    apart and does not judge torch-mlir's numbers on that model (exit 0, no finding)."""
-    done = irfuzz("check", os.path.join(DATA, "onnx_sort_nan_module.py"), "--frontend", "onnx", "--json")
-    assert done.returncode == 0, done.stdout + done.stderr
-    verdict = json.loads(done.stdout)
+    apart and does not judge torch-mlir's numbers on that model (no finding)."""
+    case = Case(model_file=os.path.join(DATA, "onnx_sort_nan_module.py"), config=OracleConfig(frontend="onnx"))
+    verdict = sandbox.check(case).to_dict(full=False)
     assert verdict["status"] == "ok" and verdict["findings"] == [], verdict
     assert [(limit["symptom"], limit["stage"]) for limit in verdict["limits"]] == [("exporter-disagrees", "reference")]
     assert "onnxruntime vs eager" in verdict["limits"][0]["message"]
