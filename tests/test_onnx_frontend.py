@@ -171,3 +171,27 @@ def test_cli_rejects_erasure_levels_the_onnx_importer_never_makes(irfuzz):
                   "--erase", "torchscript")
     assert done.returncode == 2
     assert "the onnx frontend takes only none" in done.stderr
+
+
+def test_an_erasure_level_the_frontend_does_not_take_is_not_applicable_in_a_root_cause():
+    """Generalizing an ONNX finding tries the other erasure levels; the oracle calls them bad
+    input (the frontend takes only `none`), which must not read as "the failure needs none"."""
+    from fuzz.findings.root_cause import generalize
+    from generators.program import Program
+    from oracles.verdict import Finding, Verdict
+
+    with open(os.path.join(DATA, "onnx_roll_slice_cat.json")) as fh:
+        program = Program.from_json(fh.read())
+    finding = Finding(symptom="pass-error", stage="pipeline", k=1, pass_name="convert-torch-onnx-to-torch",
+                      message="'torch.aten.cat' op failed")
+    tried = []
+
+    def check(case: Case) -> Verdict:  # what the sandbox says for each candidate, recorded
+        tried.append(case.erase)
+        if case.erase != "none":
+            return Verdict(status="bad-input", internal_error="the onnx frontend takes erasure levels none")
+        return Verdict("finding", [finding])
+
+    trigger = generalize(Case(program, config=OracleConfig(frontend="onnx")), finding, check)
+    assert {"intermediate", "torchscript"} <= set(tried)
+    assert trigger.classes["erase"] == "*"

@@ -136,7 +136,8 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> Trigger:
     """Abstract the case's program (meant to be reduced already) aspect by aspect; see the
     module doc. `check` judges a case (Sandbox.check); a candidate the oracle calls an
-    internal error (eager rejects it) is not applicable, neither failing nor clean."""
+    internal error (eager rejects it) or bad input (an erasure level the case's frontend does
+    not take: ONNX) is not applicable, neither failing nor clean."""
     assert case.program is not None, "generalize works on Programs"
     locus = locus_of(finding)
     trigger = Trigger(ops=[label.split("#")[0] for label in node_labels(case.program)])
@@ -150,7 +151,7 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                 break
             trigger.checks += 1
             verdict = check(Case(program, None, erase, case.input_seed, case.config))
-            if verdict.status == "internal-error":
+            if verdict.status in ("internal-error", "bad-input"):
                 continue
             applicable.add(cls)
             if any(locus.matches(f) for f in verdict.findings):
