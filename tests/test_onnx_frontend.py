@@ -195,3 +195,33 @@ def test_an_erasure_level_the_frontend_does_not_take_is_not_applicable_in_a_root
     trigger = generalize(Case(program, config=OracleConfig(frontend="onnx")), finding, check)
     assert {"intermediate", "torchscript"} <= set(tried)
     assert trigger.classes["erase"] == "*"
+
+
+def test_a_reduced_finding_keeps_its_frontend():
+    """The reduced form of a campaign finding is written from the kept part of its meta.json:
+    without the frontend its repro.sh would check through FX and call the finding fixed."""
+    from fuzz.campaign.driver import REDUCED_KEEPS
+
+    assert set(frontend_context(OracleConfig(frontend="onnx"))) <= set(REDUCED_KEEPS)
+
+
+def test_a_folder_is_keyed_through_its_own_frontend(tmp_path):
+    """`irfuzz triage --compute` keys a non-campaign folder with the default config: the
+    folder's meta.json `frontend` decides which path its example is judged through."""
+    import shutil
+
+    from fuzz.findings.root_cause import key_folder
+    from oracles.verdict import Finding, Verdict
+
+    shutil.copy(os.path.join(DATA, "onnx_roll_slice_cat.json"), tmp_path / "program.json")
+    finding = Finding(symptom="pass-error", stage="pipeline", k=1, pass_name="convert-torch-onnx-to-torch",
+                      message="'torch.aten.cat' op failed")
+    (tmp_path / "meta.json").write_text(json.dumps({**finding.summary(), "erase": "none", "frontend": "onnx"}))
+    frontends = set()
+
+    def check(case: Case) -> Verdict:
+        frontends.add(case.config.frontend)
+        return Verdict("finding", [finding])
+
+    key_folder(str(tmp_path), check, OracleConfig(), max_checks=4)
+    assert frontends == {"onnx"}

@@ -304,12 +304,15 @@ def finding_from_meta(meta: dict[str, Any]) -> Finding:
 
 def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConfig,
                max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> RootCause:
-    """The root cause of a finding folder's (reduced) example. Raises OSError or ValueError
+    """The root cause of a finding folder's (reduced) example, judged through the folder's
+    frontend (meta.json `frontend`; none recorded: `config`'s). Raises OSError or ValueError
     (ProgramError included) when the folder has no readable program.json or meta.json."""
     with open(os.path.join(folder, "meta.json")) as fh:
         meta = json.load(fh)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
+    if "frontend" in meta:
+        config = replace(config, frontend=meta["frontend"])
     case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
     return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s)
 
