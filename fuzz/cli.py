@@ -18,7 +18,7 @@ from generators.erasure import ERASURE_LEVELS
 from generators.errors import InternalError, ProgramError, UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
-from oracles.frontends import FRONTENDS, frontend_context
+from oracles.frontends import FRONTENDS, frontend_context, get_frontend
 from oracles.iterate import OracleConfig
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -77,8 +77,6 @@ def _oracle_config(args: argparse.Namespace) -> OracleConfig:
 
 def _frontend(args: argparse.Namespace) -> Any:
     """The --frontend, checked: known, installed, and (for one erasure level) taking it."""
-    from oracles.frontends import get_frontend
-
     frontend = get_frontend(args.frontend)
     missing = frontend.missing()
     if missing:
@@ -244,7 +242,6 @@ def _check(args: argparse.Namespace) -> int:
 
 def cmd_run(args: argparse.Namespace) -> int:
     from fuzz.campaign import CampaignConfig, run_campaign
-    from oracles.frontends import get_frontend
 
     levels = tuple(args.erase.split(",")) if args.erase != "all" else get_frontend(args.frontend).erase_levels
     for level in levels:
