@@ -15,7 +15,7 @@ install: $(STAMP)
 # Re-installs only when the dependency list changes: fast and idempotent otherwise.
 $(STAMP): setup.cfg pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --disable-pip-version-check -q -e '.[dev,iree,ray]'
+	$(BIN)/pip install --disable-pip-version-check -q -e '.[dev,iree,onnx,ray]'
 	touch $(STAMP)
 
 # The report is written whatever the campaign's exit status (which is kept).

@@ -18,6 +18,7 @@ from generators.erasure import ERASURE_LEVELS
 from generators.errors import InternalError, ProgramError, UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
+from oracles.frontends import FRONTENDS, frontend_context, get_frontend
 from oracles.iterate import OracleConfig
 
 EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
@@ -65,11 +66,27 @@ def _oracle_config(args: argparse.Namespace) -> OracleConfig:
     if args.executor not in executor_names():
         raise UsageError(f"--executor: unknown executor {args.executor!r}; available here: "
                          f"{', '.join(executor_names())} (iree-cpu needs the [iree] extra)")
+    _frontend(args)
     return OracleConfig(iterations=args.iterations,
                         backend_pipeline=_validate_pipeline(args.backend_pipeline, "--backend-pipeline"),
                         iterated_pipeline=_validate_pipeline(args.pipeline, "--pipeline"),
                         lower=not args.no_lower, numerics=not (args.no_numerics or args.no_lower),
-                        executor=args.executor, extra_backends=_extra_backends(args.also_lower))
+                        executor=args.executor, extra_backends=_extra_backends(args.also_lower),
+                        frontend=args.frontend)
+
+
+def _frontend(args: argparse.Namespace) -> Any:
+    """The --frontend, checked: known, installed, and (for one erasure level) taking it."""
+    frontend = get_frontend(args.frontend)
+    missing = frontend.missing()
+    if missing:
+        raise UsageError(f"--frontend {args.frontend}: {missing}")
+    levels = ERASURE_LEVELS if args.erase == "all" else args.erase.split(",")
+    wrong = [level for level in levels if level in ERASURE_LEVELS and level not in frontend.erase_levels]
+    if args.erase != "all" and wrong:
+        raise UsageError(f"--erase {args.erase}: the {frontend.name} frontend takes only "
+                         f"{', '.join(frontend.erase_levels)} (its importer types every value)")
+    return frontend
 
 
 def _extra_backends(spec: str) -> tuple[str, ...]:
@@ -94,7 +111,7 @@ def _load_case_source(path: str) -> tuple[Program | None, str | None]:
         raise UsageError(f"{path}: not a text file") from None
 
 
-def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0) -> None:
+def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0, frontend: str = "fx") -> None:
     from fuzz.findings.repro import repro_command
 
     out(f"status: {verdict.status}   erase: {verdict.erase}")
@@ -103,14 +120,15 @@ def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0) -> No
             f"k={o.k}:{o.outcome}{'' if not o.changed else '(IR changed)'}"
             f"{'' if o.numerics in (None, 'ok') else '/numerics:' + o.numerics}" for o in verdict.per_k))
     for limit in verdict.limits:
-        out(f"executor limit (not a compiler finding) at k={limit.k}: {limit.message.splitlines()[0]}")
+        where = f"at k={limit.k}" if limit.k is not None else f"in {limit.stage}"
+        out(f"{limit.symptom} (not a compiler finding) {where}: {limit.message.splitlines()[0]}")
     if verdict.internal_error:
         out("INTERNAL ERROR (a bug in irfuzz, not in torch-mlir):\n" + verdict.internal_error)
     for f in verdict.findings:
         out(f"FINDING {f.symptom} stage={f.stage} pass={f.pass_name} k={f.k}"
             f"{' (k-dependent: the outcome changes with k)' if f.k_dependent else ''}\n  signature {f.signature}\n"
             f"  {f.message.splitlines()[0] if f.message else ''}")
-        cmd = repro_command(f, verdict.erase, seed)
+        cmd = repro_command(f, verdict.erase, seed, frontend)
         if cmd:
             out(f"  reproduce: {cmd}")
 
@@ -201,7 +219,8 @@ def _check(args: argparse.Namespace) -> int:
         source = open(model_file).read() if model_file else None
         with Sandbox(timeout=args.timeout) as sandbox:
             for f in verdict.findings:
-                folder, _ = store.record(f, verdict, program, {"seed": args.seed, "source": args.file}, source,
+                context = {"seed": args.seed, "source": args.file, **frontend_context(case.config)}
+                folder, _ = store.record(f, verdict, program, context, source,
                                          artifacts=lambda tmp, f=f: sandbox.write_artifacts(case, tmp, f))
                 print(f"saved {folder}", file=sys.stderr)
     if args.json:
@@ -211,7 +230,7 @@ def _check(args: argparse.Namespace) -> int:
                 f["root_cause"] = causes[f["signature"]]
         print(json.dumps(summary, indent=1))
     else:
-        print_verdict(verdict, print, args.seed)
+        print_verdict(verdict, print, args.seed, args.frontend)
         for signature, cause in causes.items():
             print(f"root cause of {signature}: {cause['key']}\n  {cause['sentence']}")
     if args.expect is not None:
@@ -224,7 +243,7 @@ def _check(args: argparse.Namespace) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     from fuzz.campaign import CampaignConfig, run_campaign
 
-    levels = tuple(args.erase.split(",")) if args.erase != "all" else tuple(ERASURE_LEVELS)
+    levels = tuple(args.erase.split(",")) if args.erase != "all" else get_frontend(args.frontend).erase_levels
     for level in levels:
         if level not in ERASURE_LEVELS:
             raise UsageError(f"--erase: unknown level {level!r}; "
@@ -340,7 +359,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         os.makedirs(args.out, exist_ok=True)
         folder, new = FindingStore(args.out).record(
             finding, final, kept,
-            {"seed": args.seed, "source": args.file, "reduced": {
+            {"seed": args.seed, "source": args.file, **frontend_context(case.config), "reduced": {
                 "nodes_before": len(program.nodes), "nodes_after": len(kept.nodes),
                 "checks": result.checks, "seconds": round(result.seconds, 1),
                 "budget_exhausted": result.exhausted}},
@@ -546,6 +565,10 @@ def _add_oracle_options(p: argparse.ArgumentParser) -> None:
                    help="executor for the numeric oracle: refbackend (default), iree-cpu, or iree-cuda "
                         "(needs a CUDA device; see gpu-bundle for the two-machine path)")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds per case before it is a timeout finding")
+    p.add_argument("--frontend", default="fx", choices=tuple(FRONTENDS),
+                   help="how programs reach torch-mlir: fx (torch_mlir.fx, the default) or onnx (torch.onnx.export, "
+                        "torch-mlir's ONNX importer, onnxruntime as a second reference; needs the [onnx] extra; "
+                        "docs/onnx.md)")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,7 +16,9 @@ Equivalence with the single-program path (`check_case`), by construction:
   pipeline finding comes from a program judged alone;
 - a numeric or convergence finding seen in a batch is confirmed by judging that program
   alone, and only the single-program verdict is reported;
-- programs whose batch passes are reported ok with their own per-k tables.
+- programs whose batch passes are reported ok with their own per-k tables;
+- a frontend whose programs do not share a module (`merges_modules`, oracles/frontends:
+  ONNX) has each program of the batch judged alone.
 
 A worker that dies in a batch loses it; the Sandbox checks the others again
 (oracles/sandbox.py) with the same cases at the same positions, so each program keeps its
@@ -45,10 +47,11 @@ from typing import Any
 from generators.mlir import new_context, parse_module
 
 from .case import Case, Prepared, judge_prepared, prepare_case, with_features
+from .frontends import get_frontend
 from .iterate import StageHook, _no_hook, checks_after_pipeline, ir_hash
 from .numerics import run_numerics
 from .pipeline import PipelineFailure, run_pipeline
-from .verdict import KOutcome, Verdict
+from .verdict import Finding, KOutcome, Verdict
 
 # The batch position of the program being worked on by itself (eager, import, numerics,
 # judged alone); None while a stage runs on the batch's module. The worker sends it with each
@@ -411,14 +414,16 @@ def _prepare(case: Case, on_stage: StageHook, folder: str | None) -> Prepared | 
     if os.path.exists(path):
         try:
             kept = torch.load(path, weights_only=False)
-            return Prepared(case, kept["raw_ir"], kept["reference"], kept["timings"])
+            return Prepared(case, kept["raw_ir"], kept["reference"], kept["timings"],
+                            [Finding.from_dict(limit) for limit in kept.get("limits", [])])
         except Exception:  # a kept file that cannot be read is only a lost shortcut: prepare again
             pass
     prepared = prepare_case(case, on_stage)
     if isinstance(prepared, Prepared):
         os.makedirs(folder, exist_ok=True)
         tmp = f"{path}.{os.getpid()}.tmp"  # whole or absent: the worker may die at any moment
-        torch.save({"raw_ir": prepared.raw_ir, "reference": prepared.reference, "timings": prepared.timings}, tmp)
+        torch.save({"raw_ir": prepared.raw_ir, "reference": prepared.reference, "timings": prepared.timings,
+                    "limits": [limit.to_dict() for limit in prepared.limits]}, tmp)
         os.replace(tmp, path)
     return prepared
 
@@ -441,7 +446,8 @@ def _judge_group(group: list[tuple[int, Prepared]], settle: Settle, on_stage: St
 
 def _judge_level(group: list[tuple[int, Prepared]], settle: Settle, on_stage: StageHook, keeper: KeptWork,
                  level: int, deeper: list[tuple[int, Prepared]]) -> None:
-    if len(group) < 2:
+    # A frontend that cannot share a module (oracles/frontends: ONNX) judges each program alone.
+    if len(group) < 2 or not get_frontend(group[0][1].case.config.frontend).merges_modules:
         for i, prepared in group:
             settle(i, _judged_alone(i, prepared, on_stage))
         return
@@ -512,13 +518,14 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
                              lowered=per_k_linalg[k - 1] is not None)
                     for k, t in enumerate(own, start=1)]
         suspicious = len(own) > 1 and all(o.changed for o in outcomes[1:])  # non-convergence
-        limits: list[Any] = []
+        limits: list[Any] = list(prepared.limits)
         timings = {**prepared.timings, "pipeline": batch_seconds / len(group)}
         if config.numerics and config.lower and prepared.reference is not None and not suspicious:
             own_linalg = [by_name[name] if by_name else None for by_name in per_k_linalg]
             with _working_on(i):
-                numeric_findings, limits = run_numerics(own_linalg, outcomes, prepared.reference, config.executor,
-                                                        on_stage, timings)
+                numeric_findings, numeric_limits = run_numerics(own_linalg, outcomes, prepared.reference,
+                                                                config.executor, on_stage, timings)
+            limits += numeric_limits
             suspicious = bool(numeric_findings)
         if suspicious:  # confirm alone: only the single-program verdict is ever reported
             settle(i, _judged_alone(i, prepared, on_stage, [own_module(text, name) for text in own]))

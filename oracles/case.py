@@ -22,6 +22,7 @@ from typing import Any
 from generators.errors import UsageError
 from generators.program import Program
 
+from .frontends import FrontendLimit, first_pipeline, get_frontend
 from .iterate import OracleConfig, StageHook, _no_hook, run_iterations
 from .numerics import NumericReference, rules_for_model, rules_for_program
 from .verdict import Finding, Verdict, signature_of
@@ -156,15 +157,22 @@ class Prepared:
 
     case: Case
     raw_ir: str
-    reference: NumericReference | None
+    reference: NumericReference | None   # None: no numeric oracle (e.g. a second reference disagreed)
     timings: dict[str, float]
+    limits: list[Finding] = field(default_factory=list)   # met while preparing (the frontend's)
 
 
 def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdict:
-    """Eager reference, import and erasure; a Verdict when the case ends there."""
+    """Eager reference, import through the case's frontend (oracles/frontends) and erasure; a
+    Verdict when the case ends there."""
     from generators.erasure import ErasureError, erase_types
-    from generators.importer import ExportFailure, TorchMlirImportError, import_module
+    from generators.importer import ExportFailure, TorchMlirImportError
 
+    frontend = get_frontend(case.config.frontend)
+    if case.erase not in frontend.erase_levels:
+        return Verdict(status="bad-input", erase=case.erase,
+                       internal_error=f"the {frontend.name} frontend takes erasure levels "
+                                      f"{', '.join(frontend.erase_levels)}, not {case.erase!r}")
     timings: dict[str, float] = {}
     start = time.perf_counter()
     on_stage("eager", 0, "", "")
@@ -184,7 +192,10 @@ def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdi
     start = time.perf_counter()
     on_stage("import", 0, "", "")
     try:
-        raw = import_module(module, inputs, case.program)
+        imported = frontend.import_exported(module, inputs, reference, on_stage)
+    except FrontendLimit as exc:  # the exporter cannot take the program: nothing to judge
+        timings["import"] = time.perf_counter() - start
+        return Verdict.ok(limits=[exc.finding()], erase=case.erase, timings=timings)
     except ExportFailure as exc:
         return Verdict.internal(str(exc), erase=case.erase, timings=timings)
     except TorchMlirImportError as exc:
@@ -192,11 +203,11 @@ def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdi
                           log=traceback.format_exc())
         return Verdict("finding", [finding], erase=case.erase, timings=timings)
     try:
-        raw = erase_types(raw, case.erase)
+        raw = erase_types(imported.raw_ir, case.erase)
     except ErasureError as exc:
         return Verdict.internal(str(exc), erase=case.erase, timings=timings)
     timings["import"] = time.perf_counter() - start
-    return Prepared(case, raw, reference, timings)
+    return Prepared(case, raw, reference if imported.numbers_confirmed else None, timings, imported.limits)
 
 
 def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook, done: Sequence[str] = ()) -> Verdict:
@@ -205,8 +216,10 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook, done: Seq
     result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference, done)
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
-    limits = list(result.limits)
-    if prepared.case.model_file is not None:
+    limits = prepared.limits + result.limits
+    # A torch.operator in raw IR the backend pipeline reads directly is an op outside the
+    # Torch dialect; in a frontend's IR that is converted first (ONNX) every op is one.
+    if prepared.case.model_file is not None and not get_frontend(prepared.case.config.frontend).conversion_pipeline:
         findings, dialect_limits = _outside_the_dialect(prepared.raw_ir, findings)
         limits += dialect_limits
         for outcome in result.outcomes[:1] if dialect_limits else []:
@@ -292,7 +305,6 @@ def check_case(case: Case, on_stage: StageHook = _no_hook) -> Verdict:
 def bisect_finding(case: Case, finding: dict[str, Any], reference: NumericReference | None) -> dict[str, Any] | None:
     """Replay the step into the finding's first bad IR pass by pass (see oracles/bisect.py)."""
     from generators.erasure import erase_types
-    from generators.importer import import_module
     from generators.mlir import new_context, parse_module
 
     from .bisect import bisect_passes, make_judge
@@ -303,11 +315,12 @@ def bisect_finding(case: Case, finding: dict[str, Any], reference: NumericRefere
     if not k or not (finding["stage"] == "execute" or finding["stage"].startswith("lowering")):
         return None
     bad_k = k + 1 if finding["symptom"].startswith("mismatch-k") else k
-    module, inputs, _, _ = _eager_reference(case)
-    texts = [erase_types(import_module(module, inputs, case.program), case.erase)]
+    module, inputs, eager, _ = _eager_reference(case)
+    imported = get_frontend(case.config.frontend).import_exported(module, inputs, eager)
+    texts = [erase_types(imported.raw_ir, case.erase)]
     mlir = parse_module(texts[0], new_context())
     for step in range(1, bad_k + 1):
-        run_pipeline(mlir, case.config.backend_pipeline if step == 1 else case.config.iterated_pipeline)
+        run_pipeline(mlir, first_pipeline(case.config) if step == 1 else case.config.iterated_pipeline)
         texts.append(str(mlir))
     baseline = None
     if finding["symptom"].startswith("mismatch-k") and reference is not None:
@@ -315,7 +328,7 @@ def bisect_finding(case: Case, finding: dict[str, Any], reference: NumericRefere
         baseline = as_declared(executor.load(executor.compile(finding["stage_input_ir"]))(reference.inputs),
                                [t.dtype for t in reference.eager])
     judge = make_judge(finding, case.config.lowering_pipeline, reference, baseline)
-    pipeline = case.config.backend_pipeline if bad_k == 1 else case.config.iterated_pipeline
+    pipeline = first_pipeline(case.config) if bad_k == 1 else case.config.iterated_pipeline
     result = bisect_passes(texts[bad_k - 1], pipeline, texts[bad_k], bad_k, judge)
     return result.to_dict() if result else None
 

@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 
 from generators.mlir import new_context, parse_module
 
+from .frontends import first_pipeline
 from .localize import Culprit, find_culprit
 from .numerics import NumericReference, run_numerics
 from .pipeline import PipelineFailure, failed_passes, module_pipeline, run_pipeline
@@ -45,6 +46,9 @@ class OracleConfig:
     # Also lower each distinct IR_k through these backends, IR only (the wheel has no executor
     # for them): "tosa", "stablehlo".
     extra_backends: tuple[str, ...] = ()
+    # How the program reaches torch-mlir (oracles/frontends): "fx" or "onnx". IR_1's pipeline
+    # is the frontend's conversion, if any, then backend_pipeline (`first_pipeline`).
+    frontend: str = "fx"
 
     def to_dict(self) -> dict:
         return dict(self.__dict__)
@@ -138,7 +142,7 @@ def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage:
         previous = text
     module = parse_module(previous, new_context()) if len(texts) < last_k else None
     for k in range(len(texts) + 1, last_k + 1):
-        pipeline = config.backend_pipeline if k == 1 else config.iterated_pipeline
+        pipeline = first_pipeline(config) if k == 1 else config.iterated_pipeline
         nested = (config.iterated_pipeline,) if k == 1 else ()
         on_stage("pipeline", k, previous, pipeline)
         start = time.perf_counter()
@@ -191,7 +195,7 @@ def printer_error(text: str, k: int, config: OracleConfig) -> Finding | None:
         return None
     except Exception as exc:  # MLIRError: its diagnostics say why
         diagnostics = [d.message for d in getattr(exc, "error_diagnostics", [])] or [str(exc)]
-    pipeline = config.backend_pipeline if k == 1 else config.iterated_pipeline
+    pipeline = first_pipeline(config) if k == 1 else config.iterated_pipeline
     return Finding(symptom="printer-error", stage="pipeline", k=k, message=diagnostics[0],
                    pipeline=module_pipeline(pipeline), before_ir=text, stage_input_ir=text,
                    log="\n".join(diagnostics))

@@ -55,6 +55,7 @@ from generators.catalog import Values, get_op
 from generators.program import Program
 
 from .compare import Mismatch, compare_bits, compare_to_eager, only_flushed_denormals, same_type
+from .frontends import first_pipeline
 
 MAX_PREFIXES = 16
 TIME_BUDGET_S = 30.0
@@ -186,14 +187,25 @@ class _Localizer:
             return cached
         from generators.eager import ProgramModule
         from generators.erasure import erase_types
-        from generators.importer import import_module
+        from generators.importer import export_module
 
+        from .frontends import get_frontend
+        from .numerics import NumericReference, rules_for_program
         from .pipeline import PipelineFailure, run_pipeline
 
         try:
             inputs = [self.inputs[i.name] for i in prefix.inputs]
-            raw = erase_types(import_module(ProgramModule(prefix).eval(), inputs, prefix), self.erase)
-        except Exception as exc:  # ExportFailure, TorchMlirImportError, ErasureError
+            exported = export_module(ProgramModule(prefix).eval(), inputs, prefix)
+            # The prefix goes through the case's own frontend; one whose second reference
+            # (onnxruntime) does not confirm eager's values cannot say what torch-mlir got wrong.
+            reference = NumericReference(inputs, [self.eager[name] for name in prefix.outputs],
+                                         rules_for_program(prefix))
+            imported = get_frontend(self.config.frontend).import_exported(exported, inputs, reference,
+                                                                          self.on_stage)
+            if not imported.numbers_confirmed:
+                return _remember(_TEXTS, key, _Unjudged(f"import: {imported.limits[0].message.splitlines()[0]}"))
+            raw = erase_types(imported.raw_ir, self.erase)
+        except Exception as exc:  # ExportFailure, TorchMlirImportError, FrontendLimit, ErasureError
             return _remember(_TEXTS, key, _Unjudged(f"import: {type(exc).__name__}: {str(exc).splitlines()[0]}"))
         from generators.mlir import new_context, parse_module
 
@@ -201,7 +213,7 @@ class _Localizer:
         texts: list[str] = []
         previous = raw
         for k in range(1, upto + 1):
-            pipeline = self.config.backend_pipeline if k == 1 else self.config.iterated_pipeline
+            pipeline = first_pipeline(self.config) if k == 1 else self.config.iterated_pipeline
             self.on_stage("pipeline", k, previous, pipeline)
             try:
                 run_pipeline(module, pipeline)

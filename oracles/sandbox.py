@@ -118,6 +118,11 @@ def _native_error_line(stderr: str) -> str:
     return ""
 
 
+# Stages in which a frontend runs a tool other than torch-mlir (oracles/frontends): a worker
+# that dies there is that tool's limit (symptom, tool), never a compiler finding.
+_OTHER_TOOLS = {"export": ("exporter-limit", "torch.onnx.export"),
+                "reference": ("onnxruntime-limit", "onnxruntime")}
+
 _SCRATCH_PREFIX = "irfuzz-worker-"
 # A function of a batch's module (oracles/batch.py names them after their batch position).
 _BATCH_FUNCTION = re.compile(r"^\s*func\.func @(p\d+)\(", re.MULTILINE)
@@ -684,6 +689,12 @@ class Sandbox:
         if stage.get("stage") in (None, "eager"):
             return Verdict.internal(f"worker {how} before torch-mlir ran (stage {stage.get('stage')}):\n{stderr}",
                                     erase=case.erase)
+        if stage.get("stage") in _OTHER_TOOLS:  # a frontend's exporter or second reference died: theirs
+            symptom, tool = _OTHER_TOOLS[stage["stage"]]
+            cause = _native_error_line(stderr)
+            limit = Finding(symptom=symptom, stage=stage["stage"], k=None, log=stderr,
+                            message=f"{tool}: worker {how}" + (f": {cause}" if cause else ""))
+            return Verdict.ok(limits=[limit], erase=case.erase)
         stage_input = self._stage_input()
         pass_name, before_ir = None, stage_input
         pipeline = stage.get("pipeline") or ""

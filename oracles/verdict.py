@@ -19,12 +19,18 @@ from typing import Any
 
 # Symptoms, most severe first. `non-convergence` is the lower-severity class. `printer-error`:
 # IR a pipeline printed does not parse back (the compiler's printer or the op it printed).
+# From `executor-limit` on, limits (counted apart, never findings); the ONNX frontend's
+# (oracles/frontends/onnx_import.py): `exporter-limit` (torch.onnx.export cannot export the
+# program), `onnxruntime-limit` (onnxruntime cannot run the exported model),
+# `exporter-disagrees` (onnxruntime runs it and disagrees with eager).
 SYMPTOMS = (
     "crash", "timeout", "verifier-error", "printer-error", "pass-error", "backend-contract", "lowering-error",
     "mismatch-k", "mismatch-eager", "mismatch-k-rng", "mismatch-device", "import-error", "non-convergence",
-    "executor-limit", "dialect-limit", "reference-disagrees", "internal-error",
+    "executor-limit", "dialect-limit", "reference-disagrees", "exporter-limit", "onnxruntime-limit",
+    "exporter-disagrees", "internal-error",
 )
-STAGES = ("eager", "export", "import", "erase", "pipeline", "contract", "lowering", "lowering-tosa",
+# `reference`: a frontend's second reference runs the exported program (onnxruntime).
+STAGES = ("eager", "export", "reference", "import", "erase", "pipeline", "contract", "lowering", "lowering-tosa",
           "lowering-stablehlo", "execute")
 
 

@@ -54,6 +54,7 @@ from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_ro
 from generators.generate import GeneratorConfig
 from generators.program import Program
 from oracles.case import Case
+from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
 from oracles.verdict import Verdict
 
@@ -152,13 +153,19 @@ def _hang_timeout(sandbox: SandboxLike, symptom: str | None) -> Iterator[None]:
         sandbox.timeout = saved
 
 
+# What a finding's reduced form keeps of its meta.json context (campaign_context and the
+# root cause): where the program came from, and the frontend its reproducers must go through.
+REDUCED_KEEPS = ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
+                 "root_cause", "frontend")
+
+
 def campaign_context(settings: CampaignSettings, index: int, out: str,
                      origin: dict[str, Any] | None = None) -> dict[str, Any]:
     """What meta.json records so that program `index` is regenerated exactly; a guided
     campaign's mutant records its `origin` instead (parent, donor, mutator, chooser seed)."""
     context = {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index,
                "batch": settings.batch, "generator": settings.to_dict()["generator"],
-               "regenerate": f"irfuzz generate --campaign {out} --index {index}"}
+               "regenerate": f"irfuzz generate --campaign {out} --index {index}", **frontend_context(settings.oracle)}
     if origin is not None and origin.get("kind") == "mutation":
         context["origin"] = origin
         context["regenerate"] = (f"a mutant of {out}/corpus/{origin['parent']}.json (fuzz/campaign/corpus.py); "
@@ -400,9 +407,7 @@ class _Campaign:
         if not matches:  # flaky under reduction: keep the original example
             self.store.update_meta(folder, reduction="done: the reduced program did not reproduce; original kept")
             return
-        context = {k: v for k, v in (_read_meta(folder) or {}).items()
-                   if k in ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
-                            "root_cause")}
+        context = {k: v for k, v in (_read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
         nodes_before = len(case.program.nodes) if case.program else 0
         self.store.replace_with_reduced(folder, matches[0], verdict, result.program,
                                         {**context, "reduced": {"nodes_before": nodes_before,

@@ -52,6 +52,7 @@ from fuzz.findings.repro import repro_command, run_repro_py, run_repro_sh, write
 from fuzz.versions import versions
 from generators.program import Program
 from generators.pysource import program_to_python
+from oracles.frontends import DEFAULT_FRONTEND
 from oracles.verdict import Finding, Verdict
 
 # <symptom>-<12 hex digits> (oracles/verdict.py signature_of); internal errors are 12 hex digits.
@@ -193,7 +194,8 @@ class FindingStore:
                 fh.write(model_source)
         with open(os.path.join(tmp, "error.log"), "w") as fh:
             fh.write(finding.log or finding.message)
-        write_repro_files(finding, tmp, verdict.erase, int(context.get("seed", 0)))
+        frontend = context.get("frontend", DEFAULT_FRONTEND)
+        write_repro_files(finding, tmp, verdict.erase, int(context.get("seed", 0)), frontend)
         written = artifacts(tmp) if artifacts is not None else []
         bisected = None
         if "bisect.json" in written:
@@ -216,7 +218,7 @@ class FindingStore:
             else:  # reproduce in a fresh process before publishing; one that does not is kept, as flaky
                 meta.update(_run_reproducers(tmp))
         write_json_atomic(os.path.join(tmp, "meta.json"), meta)
-        write_report(tmp, meta, repro_command(finding, verdict.erase, int(context.get("seed", 0))))
+        write_report(tmp, meta, repro_command(finding, verdict.erase, int(context.get("seed", 0)), frontend))
 
     def replace_with_reduced(self, folder: str, finding: Finding, verdict: Verdict, program: Program,
                              context: dict[str, Any], artifacts: Callable[[str], list[str]] | None = None) -> None:

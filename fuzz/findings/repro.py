@@ -339,7 +339,7 @@ def expected_crash_status(message: str) -> int | None:
     return 128 + int(match.group(1)) if match else None
 
 
-def _invocation(finding: Finding, erase: str, seed: int) -> tuple[str, str] | None:
+def _invocation(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> tuple[str, str] | None:
     """(command, the input file it reads), or None when nothing reproduces the finding."""
     if finding.single_pass:
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.single_pass)} before.mlir", "before.mlir"
@@ -347,24 +347,26 @@ def _invocation(finding: Finding, erase: str, seed: int) -> tuple[str, str] | No
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.pipeline)} stage_input.mlir", "stage_input.mlir"
     if finding.stage == "execute":
         executor = finding.details.get("executor", "refbackend")
-        return (f"irfuzz check program.json --erase {erase} --seed {seed} --executor {executor} "
+        # The default frontend is left unsaid, so its command reads as it always did.
+        through = f" --frontend {frontend}" if frontend != "fx" else ""
+        return (f"irfuzz check program.json --erase {erase} --seed {seed} --executor {executor}{through} "
                 f"--expect {finding.signature}", "program.json")
     return None
 
 
-def repro_command(finding: Finding, erase: str = "none", seed: int = 0) -> str | None:
+def repro_command(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx") -> str | None:
     """The culprit pass on before.mlir when it was confirmed, else the whole stage on the IR
     the stage started from (always faithful). Findings no pass pipeline reproduces (numeric
     mismatches, executor compile failures) are reproduced by `irfuzz check --expect SIGNATURE`
     (exit 1 while a finding with that signature comes back)."""
-    found = _invocation(finding, erase, seed)
+    found = _invocation(finding, erase, seed, frontend)
     return found[0] if found else None
 
 
-def _repro_sh(finding: Finding, erase: str, seed: int) -> str:
+def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> str:
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     message = finding.message.splitlines()[0] if finding.message else ""
-    found = _invocation(finding, erase, seed)
+    found = _invocation(finding, erase, seed, frontend)
     if found is None:
         return _render(REPRO_SH_NONE, headline=headline, message=message)
     command, input_file = found
@@ -393,11 +395,11 @@ def _repro_sh(finding: Finding, erase: str, seed: int) -> str:
                    tool="torch-mlir-opt", install="pip install torch-mlir")
 
 
-def standalone_repro_sh(finding: Finding, erase: str = "none", seed: int = 0) -> str:
+def standalone_repro_sh(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx") -> str:
     """The text of a repro.sh that needs no irfuzz (torch-mlir-opt and python3, or `irfuzz
     check` for the findings no pass pipeline reproduces): what a small repro.sh runs
     (fuzz/findings/rerun.py) and what a bundle holds (fuzz/findings/bundle.py)."""
-    return _repro_sh(finding, erase, seed)
+    return _repro_sh(finding, erase, seed, frontend)
 
 
 def standalone_repro_py(finding: Finding) -> str | None:
@@ -417,7 +419,8 @@ def standalone_repro_py(finding: Finding) -> str | None:
                    limit=str(DEFAULT_LIMIT_S))
 
 
-def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> None:
+def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
+                      frontend: str = "fx") -> None:
     """Write before.mlir, stage_input.mlir and the small repro.sh and repro.py (fuzz/findings/
     rerun.py) into `folder`."""
     from fuzz.findings.rerun import write_reproducers  # it renders this module's scripts: import late
@@ -428,7 +431,7 @@ def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: 
     if finding.stage_input_ir:
         with open(os.path.join(folder, "stage_input.mlir"), "w") as fh:
             fh.write(finding.stage_input_ir)
-    write_reproducers(finding, folder, erase, seed)
+    write_reproducers(finding, folder, erase, seed, frontend)
 
 
 def torch_mlir_opt() -> str | None:

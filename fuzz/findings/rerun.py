@@ -68,11 +68,14 @@ sys.exit(rerun("repro.py", os.path.dirname(os.path.abspath(__file__)), CASE))
 '''
 
 
-def reproducer_case(finding: Finding, erase: str, seed: int) -> dict[str, Any]:
-    """What a small reproducer must hold to render its standalone script again."""
+def reproducer_case(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> dict[str, Any]:
+    """What a small reproducer must hold to render its standalone script again (the frontend
+    only when it is not the default, so default reproducers read as they always did)."""
     case = {"symptom": finding.symptom, "stage": finding.stage, "pass": finding.pass_name, "k": finding.k,
             "message": finding.message, "pipeline": finding.pipeline, "reproducer_pipeline": finding.single_pass,
             "signature": finding.signature, "erase": erase, "seed": seed}
+    if frontend != "fx":
+        case["frontend"] = frontend
     if finding.details.get("executor"):
         case["details"] = {"executor": finding.details["executor"]}
     return case
@@ -113,13 +116,14 @@ def folder_record(folder: str) -> dict[str, Any]:
     return record
 
 
-def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: int = 0) -> list[str]:
+def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
+                      frontend: str = "fx") -> list[str]:
     """Write the small repro.sh, and repro.py where one applies (numeric: needs inputs.pt and
     expected.pt in the folder), into `folder`; returns the files written."""
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     message = finding.message.splitlines()[0] if finding.message else ""
-    found = _invocation(finding, erase, seed)
-    case = reproducer_case(finding, erase, seed)
+    found = _invocation(finding, erase, seed, frontend)
+    case = reproducer_case(finding, erase, seed, frontend)
     if found is None:
         text = _render(REPRO_SH_NONE, headline=headline, message=message)
     else:
@@ -154,7 +158,7 @@ def rerun(which: str, folder: str, case: dict[str, Any]) -> int:
     finding, erase, seed = finding_from_record(case, folder)
     if which == "repro.sh":
         # `sh -c TEXT NAME` runs TEXT with $0 = NAME: the script's `cd "$(dirname "$0")"` lands in the folder.
-        rc = subprocess.run(["sh", "-c", standalone_repro_sh(finding, erase, seed),
+        rc = subprocess.run(["sh", "-c", standalone_repro_sh(finding, erase, seed, case.get("frontend", "fx")),
                              os.path.join(os.path.abspath(folder), "repro.sh")], cwd=folder).returncode
         return rc if rc in (0, 1, 2) else 2
     text = standalone_repro_py(finding)

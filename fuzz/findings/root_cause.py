@@ -136,7 +136,8 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> Trigger:
     """Abstract the case's program (meant to be reduced already) aspect by aspect; see the
     module doc. `check` judges a case (Sandbox.check); a candidate the oracle calls an
-    internal error (eager rejects it) is not applicable, neither failing nor clean."""
+    internal error (eager rejects it) or bad input (an erasure level the case's frontend does
+    not take: ONNX) is not applicable, neither failing nor clean."""
     assert case.program is not None, "generalize works on Programs"
     locus = locus_of(finding)
     trigger = Trigger(ops=[label.split("#")[0] for label in node_labels(case.program)])
@@ -150,7 +151,7 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                 break
             trigger.checks += 1
             verdict = check(Case(program, None, erase, case.input_seed, case.config))
-            if verdict.status == "internal-error":
+            if verdict.status in ("internal-error", "bad-input"):
                 continue
             applicable.add(cls)
             if any(locus.matches(f) for f in verdict.findings):
@@ -373,12 +374,15 @@ def finding_from_meta(meta: dict[str, Any]) -> Finding:
 
 def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConfig,
                max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> RootCause:
-    """The root cause of a finding folder's (reduced) example. Raises OSError or ValueError
+    """The root cause of a finding folder's (reduced) example, judged through the folder's
+    frontend (meta.json `frontend`; none recorded: `config`'s). Raises OSError or ValueError
     (ProgramError included) when the folder has no readable program.json or meta.json."""
     with open(os.path.join(folder, "meta.json")) as fh:
         meta = json.load(fh)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
+    if "frontend" in meta:
+        config = replace(config, frontend=meta["frontend"])
     case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
     return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s)
 
