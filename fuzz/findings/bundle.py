@@ -70,7 +70,8 @@ def write_bundle(folder: str, out: str) -> list[str]:
         if os.path.isfile(os.path.join(folder, name)) and name not in _NOT_COPIED:
             shutil.copy2(os.path.join(folder, name), os.path.join(out, name))
             written.append(name)
-    _write(os.path.join(out, "repro.sh"), standalone_repro_sh(finding, erase, seed, meta.get("frontend", "fx")), executable=True)
+    frontend = meta.get("frontend", "fx")
+    _write(os.path.join(out, "repro.sh"), standalone_repro_sh(finding, erase, seed, frontend), executable=True)
     written.append("repro.sh")
     case = numeric_case(finding)
     has_tensors = {"inputs.pt", "expected.pt"} <= set(written)
