@@ -435,17 +435,17 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
     from fuzz.campaign import CampaignConfig, run_campaign
     from fuzz.campaign.state import CampaignSettings, load_state
     from fuzz.campaign.store import FindingStore
+    from fuzz.finding_folder import read_meta
     from fuzz.findings.root_cause import key_folder, stored_root_cause
-    from fuzz.findings.triage import load_json
     from oracles.sandbox import Sandbox
 
     store = FindingStore(folder)
     todo = [path for name, path in store.folders().items()
-            if "/" not in name and stored_root_cause(load_json(os.path.join(path, "meta.json")) or {}) is None]
+            if "/" not in name and stored_root_cause(read_meta(path) or {}) is None]
     state = load_state(folder)
     if state is not None:
         for path in todo:
-            meta = load_json(os.path.join(path, "meta.json")) or {}
+            meta = read_meta(path) or {}
             unreduced = not str(meta.get("reduction", "")).startswith("done")
             store.update_meta(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
         settings = CampaignSettings.from_dict(state["settings"])  # a resume keeps them all

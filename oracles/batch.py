@@ -378,7 +378,7 @@ class KeptWork:
         return kept if isinstance(kept, dict) and kept.get("batch") == self.batch else None
 
     def _write(self, name: str, content: dict[str, Any]) -> None:
-        # Not fuzz/campaign/atomic.py's write_json_atomic: this is scratch for one batch, which
+        # Not fuzz/atomic.py's write_json_atomic: this is scratch for one batch, which
         # must survive a worker's death, not a power loss, so no fsync on this hot path.
         if self.folder is None:
             return

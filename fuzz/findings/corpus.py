@@ -32,6 +32,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
+from fuzz.finding_folder import FindingRecord, meta_path
 from generators.errors import ProgramError, UsageError
 from generators.program import Program
 
@@ -251,14 +252,13 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     """Copy a finding folder into `regressions/<name>/` with expected.json (status open)
     and a why.md template. With a sandbox, first check that the program still gives the
     finding's signature. Returns the new entry's folder."""
-    meta_path = os.path.join(finding_dir, "meta.json")
     try:
-        with open(meta_path) as fh:
-            meta = json.load(fh)
-    except (OSError, json.JSONDecodeError) as exc:
+        meta = FindingRecord.load(finding_dir).to_dict()
+    except (OSError, ValueError) as exc:
         raise UsageError(f"{finding_dir}: not a finding folder ({exc})") from None
     if "signature" not in meta:
-        raise UsageError(f"{meta_path}: no signature (an internal error or an executor limit is no regression)")
+        raise UsageError(f"{meta_path(finding_dir)}: no signature "
+                         "(an internal error or an executor limit is no regression)")
     if not os.path.isfile(os.path.join(finding_dir, "program.json")):
         raise UsageError(f"{finding_dir}: no program.json (for a model file, `irfuzz import` it first)")
     program = _program(finding_dir)
@@ -335,7 +335,7 @@ def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
     """Compute an open entry's root-cause key at its first listed level and write it into
     its expected.json (`root_cause`: key, locus, trigger, sentence); returns the sentence.
     The entry must still show its signature (else UsageError: replay it first)."""
-    from fuzz.campaign.atomic import write_json_atomic
+    from fuzz.atomic import write_json_atomic
     from fuzz.findings.root_cause import root_cause
     from oracles.case import Case
     from oracles.iterate import OracleConfig
