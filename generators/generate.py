@@ -15,7 +15,8 @@ from . import __version__
 from .catalog import get_op, op_names
 from .choice import Chooser, RandomChooser
 from .dtypes import ALL_DTYPES
-from .program import InputSpec, Node, Program, TensorSpec, within_limits
+from .program import InputSpec, Node, Program, TensorSpec
+from .tensor_spec import within_limits
 
 # The heart of every program: roll, slice, cat and the *_like ops (the catalog's `core` ops)
 # are drawn for a `core_share` of the nodes, weighted as below (the seed thread's bug classes

@@ -41,7 +41,8 @@ from .catalog import INT64_MAX, INT64_MIN, get_op, op_names
 from .choice import Chooser
 from .errors import ProgramError
 from .generate import GeneratorConfig, _draw_op, is_known_limit
-from .program import InputSpec, Node, Program, TensorSpec, within_limits
+from .program import InputSpec, Node, Program, TensorSpec
+from .tensor_spec import within_limits
 
 MUTATORS = ("input-dtype", "input-shape", "input-dynamic", "attribute", "attribute-edge", "insert", "delete",
             "replace-op", "splice", "erase")

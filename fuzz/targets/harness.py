@@ -47,6 +47,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from fuzz.output import print_verdict
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 from oracles.verdict import SYMPTOMS, Finding, Verdict
@@ -127,8 +128,6 @@ def unexpected(verdict: Verdict, known: dict[str, KnownEntry]) -> list[Finding]:
 
 def verdict_text(verdict: Verdict, seed: int) -> str:
     """What `irfuzz check` prints for this Verdict."""
-    from fuzz.cli import print_verdict
-
     lines: list[str] = []
     print_verdict(verdict, lines.append, seed)
     return "\n".join(lines)
