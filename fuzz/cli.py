@@ -16,7 +16,7 @@ from typing import Any
 
 from fuzz.output import print_verdict
 from generators.erasure import ERASURE_LEVELS
-from generators.errors import InternalError, ProgramError, UsageError
+from generators.errors import BadInput, IrfuzzError, ProgramError, UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
 from oracles.iterate import OracleConfig
@@ -476,12 +476,12 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 def cmd_validity(args: argparse.Namespace) -> int:
     """Share of generated programs eager PyTorch runs and the catalog types correctly."""
-    from oracles.case import Case, ReferenceDisagrees, _eager_reference
+    from oracles.case import Case, ReferenceDisagrees, eager_reference
 
     bad = 0
     for seed in range(args.seed, args.seed + args.count):
         try:
-            _, _, _, problem = _eager_reference(Case(program_from_seed(seed), input_seed=seed))
+            _, _, _, problem = eager_reference(Case(program_from_seed(seed), input_seed=seed))
         except ReferenceDisagrees:  # PyTorch's own eager and export disagree: the catalog is right
             problem = None
         if problem:
@@ -650,10 +650,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
-    except UsageError as exc:
+    except BadInput as exc:   # the one place an error becomes an exit code (generators/errors.py)
         print(f"irfuzz: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except InternalError as exc:
+    except IrfuzzError as exc:  # InternalError, or an internal signal that should never get here
         print(f"irfuzz: internal error (a bug in irfuzz): {exc}", file=sys.stderr)
         return EXIT_INTERNAL
 

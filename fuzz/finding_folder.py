@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from fuzz.atomic import write_json_atomic
+from generators.errors import BadInput
 
 META_FILE = "meta.json"
 SCHEMA = 1
@@ -51,7 +52,7 @@ def has_meta(folder: str) -> bool:
     return os.path.isfile(meta_path(folder))
 
 
-class FindingFolderError(ValueError):
+class FindingFolderError(BadInput, ValueError):
     """A meta.json that is JSON but no finding record (not an object, or a newer schema)."""
 
 

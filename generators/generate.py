@@ -63,7 +63,8 @@ def _op_lists(ops: tuple[str, ...]) -> tuple[list[str], list[str]]:
     return core, [name for name in allowed if not get_op(name).core]
 
 
-def _draw_op(ch: Chooser, cfg: GeneratorConfig) -> str:
+def draw_op(ch: Chooser, cfg: GeneratorConfig) -> str:
+    """One op name as the generator draws it: a core op with probability `cfg.core_share`."""
     core, others = _op_lists(tuple(cfg.ops))
     if core and (not others or ch.chance(cfg.core_share)):
         return ch.choice(core)
@@ -98,7 +99,7 @@ def generate_program(ch: Chooser, cfg: GeneratorConfig = GeneratorConfig(),
     nodes: list[Node] = []
     used: set[str] = set()
     for _ in range(ch.integer(1, cfg.max_nodes)):
-        op = get_op(_draw_op(ch, cfg))
+        op = get_op(draw_op(ch, cfg))
         picked = op.sample(ch, pool)
         if picked is None:
             continue

@@ -90,7 +90,9 @@ def entries(regressions: str) -> list[str]:
             if os.path.isfile(os.path.join(regressions, name, "expected.json"))]
 
 
-def _program(folder: str) -> Program:
+def entry_program(folder: str) -> Program:
+    """The Program of a corpus entry (or finding folder); UsageError when program.json is
+    missing or malformed."""
     path = os.path.join(folder, "program.json")
     try:
         with open(path) as fh:
@@ -155,7 +157,7 @@ def replay(regressions: str, sandbox: Any, log: Callable[[str], None] = lambda l
             continue
         folder = os.path.join(regressions, name)
         expected = load_expected(folder)
-        program = _program(folder)
+        program = entry_program(folder)
         config = OracleConfig(**expected.get("oracle", {}))
         if why_unfilled(folder):
             result = ReplayResult(name, "-", "unfilled", expected["status"],
@@ -261,7 +263,7 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
                          "(an internal error or an executor limit is no regression)")
     if not os.path.isfile(os.path.join(finding_dir, "program.json")):
         raise UsageError(f"{finding_dir}: no program.json (for a model file, `irfuzz import` it first)")
-    program = _program(finding_dir)
+    program = entry_program(finding_dir)
     name = name or default_name(meta)
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", name):
         raise UsageError(f"--name {name!r}: use letters, digits, '.', '_' and '-'")
@@ -344,7 +346,7 @@ def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
     expected = load_expected(folder)
     if expected["status"] != "open":
         raise UsageError(f"{name}: only open entries have a root cause to key")
-    case = Case(_program(folder), None, expected["erase"][0], int(expected.get("input_seed", 0)),
+    case = Case(entry_program(folder), None, expected["erase"][0], int(expected.get("input_seed", 0)),
                 OracleConfig(**expected.get("oracle", {})))
     saved = sandbox.timeout
     sandbox.timeout = float(expected.get("timeout") or saved)

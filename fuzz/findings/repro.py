@@ -39,7 +39,7 @@ DEFAULT_LIMIT_S = 300
 # second on these modules, and a corpus replay must not wait five minutes per hang.
 HANG_LIMIT_S = 60
 
-# The normalizer both scripts embed: oracles.verdict._NORMALIZERS as (pattern, replacement)
+# The normalizer both scripts embed: oracles.verdict.NORMALIZERS as (pattern, replacement)
 # pairs, applied with re.sub to the first line of a diagnostic. Written once, used twice.
 _NORMALIZE_PY = '''NORMALIZERS = @@NORMALIZERS@@
 
@@ -313,9 +313,9 @@ def _render(template: str, **values: str) -> str:
 
 def normalize_source() -> str:
     """The Python source of `normalize(message)`, oracles.verdict's normalizer, for a script."""
-    from oracles.verdict import _NORMALIZERS
+    from oracles.verdict import NORMALIZERS
 
-    return _render(_NORMALIZE_PY, normalizers=repr([(p.pattern, r) for p, r in _NORMALIZERS]))
+    return _render(_NORMALIZE_PY, normalizers=repr([(p.pattern, r) for p, r in NORMALIZERS]))
 
 
 def expected_diagnostic(finding: Finding) -> str:
