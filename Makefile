@@ -36,7 +36,7 @@ test: install
 	$(BIN)/python fuzz/targets/ci_fuzz.py
 
 lint: install
-	$(BIN)/ruff check generators oracles fuzz tests
+	$(BIN)/ruff check generators oracles fuzz tests tools
 
 clean:
 	rm -rf $(VENV) .pytest_cache *.egg-info

@@ -33,9 +33,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from generators.generate import GeneratorConfig, program_from_seed  # noqa: E402
-from oracles.batch import _batch_stages, check_batch, merge_functions  # noqa: E402
+from oracles.batch import batch_stages, check_batch, merge_functions  # noqa: E402
 from oracles.case import Case, check_case, prepare_case  # noqa: E402
-from oracles.iterate import _no_hook  # noqa: E402
+from oracles.iterate import no_hook  # noqa: E402
 
 LEVELS = ("none", "intermediate", "torchscript")
 
@@ -103,7 +103,7 @@ def floor_seconds(cases: list[Case], batch: int, passing: set[int]) -> float:
             continue
         merged, _ = merge_functions(raws)
         t = time.perf_counter()
-        _batch_stages(merged, cases[start].config, _no_hook)
+        batch_stages(merged, cases[start].config, no_hook)
         total += time.perf_counter() - t
     return total
 

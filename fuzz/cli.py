@@ -12,10 +12,11 @@ import json
 import os
 import subprocess
 import sys
-from typing import Any, Callable
+from typing import Any
 
+from fuzz.output import print_verdict
 from generators.erasure import ERASURE_LEVELS
-from generators.errors import InternalError, ProgramError, UsageError
+from generators.errors import BadInput, IrfuzzError, ProgramError, UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
 from oracles.frontends import FRONTENDS, frontend_context, get_frontend
@@ -109,28 +110,6 @@ def _load_case_source(path: str) -> tuple[Program | None, str | None]:
         raise UsageError(f"{path}: malformed program: {exc}") from None
     except UnicodeDecodeError:
         raise UsageError(f"{path}: not a text file") from None
-
-
-def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0, frontend: str = "fx") -> None:
-    from fuzz.findings.repro import repro_command
-
-    out(f"status: {verdict.status}   erase: {verdict.erase}")
-    if verdict.per_k:
-        out("per-k outcome: " + "  ".join(
-            f"k={o.k}:{o.outcome}{'' if not o.changed else '(IR changed)'}"
-            f"{'' if o.numerics in (None, 'ok') else '/numerics:' + o.numerics}" for o in verdict.per_k))
-    for limit in verdict.limits:
-        where = f"at k={limit.k}" if limit.k is not None else f"in {limit.stage}"
-        out(f"{limit.symptom} (not a compiler finding) {where}: {limit.message.splitlines()[0]}")
-    if verdict.internal_error:
-        out("INTERNAL ERROR (a bug in irfuzz, not in torch-mlir):\n" + verdict.internal_error)
-    for f in verdict.findings:
-        out(f"FINDING {f.symptom} stage={f.stage} pass={f.pass_name} k={f.k}"
-            f"{' (k-dependent: the outcome changes with k)' if f.k_dependent else ''}\n  signature {f.signature}\n"
-            f"  {f.message.splitlines()[0] if f.message else ''}")
-        cmd = repro_command(f, verdict.erase, seed, frontend)
-        if cmd:
-            out(f"  reproduce: {cmd}")
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
@@ -455,17 +434,17 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
     from fuzz.campaign import CampaignConfig, run_campaign
     from fuzz.campaign.state import CampaignSettings, load_state
     from fuzz.campaign.store import FindingStore
+    from fuzz.finding_folder import read_meta
     from fuzz.findings.root_cause import key_folder, stored_root_cause
-    from fuzz.findings.triage import load_json
     from oracles.sandbox import Sandbox
 
     store = FindingStore(folder)
     todo = [path for name, path in store.folders().items()
-            if "/" not in name and stored_root_cause(load_json(os.path.join(path, "meta.json")) or {}) is None]
+            if "/" not in name and stored_root_cause(read_meta(path) or {}) is None]
     state = load_state(folder)
     if state is not None:
         for path in todo:
-            meta = load_json(os.path.join(path, "meta.json")) or {}
+            meta = read_meta(path) or {}
             unreduced = not str(meta.get("reduction", "")).startswith("done")
             store.update_meta(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
         settings = CampaignSettings.from_dict(state["settings"])  # a resume keeps them all
@@ -516,12 +495,12 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 def cmd_validity(args: argparse.Namespace) -> int:
     """Share of generated programs eager PyTorch runs and the catalog types correctly."""
-    from oracles.case import Case, ReferenceDisagrees, _eager_reference
+    from oracles.case import Case, ReferenceDisagrees, eager_reference
 
     bad = 0
     for seed in range(args.seed, args.seed + args.count):
         try:
-            _, _, _, problem = _eager_reference(Case(program_from_seed(seed), input_seed=seed))
+            _, _, _, problem = eager_reference(Case(program_from_seed(seed), input_seed=seed))
         except ReferenceDisagrees:  # PyTorch's own eager and export disagree: the catalog is right
             problem = None
         if problem:
@@ -700,10 +679,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.func(args))
-    except UsageError as exc:
+    except BadInput as exc:   # the one place an error becomes an exit code (generators/errors.py)
         print(f"irfuzz: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except InternalError as exc:
+    except IrfuzzError as exc:  # InternalError, or an internal signal that should never get here
         print(f"irfuzz: internal error (a bug in irfuzz): {exc}", file=sys.stderr)
         return EXIT_INTERNAL
 

@@ -55,7 +55,7 @@ fuzz_test = settings(**_SETTINGS)(given(programs(), erasure_levels())(check_prog
 
 
 def main():
-    if harness._worker_invocation():  # the PyInstaller bundle serving as its own worker
+    if harness.worker_invocation():  # the PyInstaller bundle serving as its own worker
         harness.run(NUMERICS, "fuzz_hypothesis")
         return
     # Replay the database first (only saved examples: Phase.reuse), as the ujson harness does.
@@ -64,7 +64,7 @@ def main():
     except unittest.SkipTest:  # raised when the database holds nothing to replay
         pass
     TARGET.feedback = harness.make_feedback(atheris.instrument_func)
-    atheris.Setup(harness._libfuzzer_argv(sys.argv), fuzz_test.hypothesis.fuzz_one_input)
+    atheris.Setup(harness.libfuzzer_argv(sys.argv), fuzz_test.hypothesis.fuzz_one_input)
     atheris.Fuzz()
 
 

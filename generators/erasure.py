@@ -36,11 +36,11 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .errors import IrfuzzError
+from .errors import InternalError
 from .mlir import new_context, parse_module, public_functions
 
 
-class ErasureError(IrfuzzError):
+class ErasureError(InternalError):
     """The erased IR does not parse or verify: irfuzz's own bug."""
 
 

@@ -15,7 +15,8 @@ from . import __version__
 from .catalog import get_op, op_names
 from .choice import Chooser, RandomChooser
 from .dtypes import ALL_DTYPES
-from .program import InputSpec, Node, Program, TensorSpec, within_limits
+from .program import InputSpec, Node, Program, TensorSpec
+from .tensor_spec import within_limits
 
 # The heart of every program: roll, slice, cat and the *_like ops (the catalog's `core` ops)
 # are drawn for a `core_share` of the nodes, weighted as below (the seed thread's bug classes
@@ -62,7 +63,8 @@ def _op_lists(ops: tuple[str, ...]) -> tuple[list[str], list[str]]:
     return core, [name for name in allowed if not get_op(name).core]
 
 
-def _draw_op(ch: Chooser, cfg: GeneratorConfig) -> str:
+def draw_op(ch: Chooser, cfg: GeneratorConfig) -> str:
+    """One op name as the generator draws it: a core op with probability `cfg.core_share`."""
     core, others = _op_lists(tuple(cfg.ops))
     if core and (not others or ch.chance(cfg.core_share)):
         return ch.choice(core)
@@ -97,7 +99,7 @@ def generate_program(ch: Chooser, cfg: GeneratorConfig = GeneratorConfig(),
     nodes: list[Node] = []
     used: set[str] = set()
     for _ in range(ch.integer(1, cfg.max_nodes)):
-        op = get_op(_draw_op(ch, cfg))
+        op = get_op(draw_op(ch, cfg))
         picked = op.sample(ch, pool)
         if picked is None:
             continue

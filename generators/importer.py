@@ -39,11 +39,11 @@ from typing import Any, Sequence
 import torch
 
 from .eager import ProgramModule
-from .errors import IrfuzzError
+from .errors import InternalError, IrfuzzError
 from .program import Program
 
 
-class ExportFailure(IrfuzzError):
+class ExportFailure(InternalError):
     """torch.export rejected the program: a bug in irfuzz's generator or frontend."""
 
 

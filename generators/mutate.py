@@ -40,8 +40,9 @@ from . import __version__
 from .catalog import INT64_MAX, INT64_MIN, get_op, op_names
 from .choice import Chooser
 from .errors import ProgramError
-from .generate import GeneratorConfig, _draw_op, is_known_limit
-from .program import InputSpec, Node, Program, TensorSpec, within_limits
+from .generate import GeneratorConfig, draw_op, is_known_limit
+from .program import InputSpec, Node, Program, TensorSpec
+from .tensor_spec import within_limits
 
 MUTATORS = ("input-dtype", "input-shape", "input-dynamic", "attribute", "attribute-edge", "insert", "delete",
             "replace-op", "splice", "erase")
@@ -306,7 +307,7 @@ def _insert(d: _Draft, ch: Chooser, cfg: GeneratorConfig, donor: Program | None,
         raise NotApplicable("node cap")
     at = ch.integer(0, len(d.nodes))
     pool = _specs(d, cfg, at)
-    op = get_op(_draw_op(ch, cfg))
+    op = get_op(draw_op(ch, cfg))
     picked = op.sample(ch, pool)
     if picked is None:
         raise NotApplicable(f"{op.name} finds no operand")

@@ -19,34 +19,9 @@ from typing import Any, Iterable, Mapping
 
 from .dtypes import check_dtype
 from .errors import ProgramError
+from .tensor_spec import MAX_ELEMENTS, MAX_RANK, TensorSpec
 
 FORMAT = "irfuzz-program/1"
-
-# Sanity limits on every tensor of a Program (inputs and every node's inferred result):
-# the generator uses small shapes; a hand-written or mutated program asking for more would
-# only exhaust memory in eager PyTorch or the compiled code, never find a compiler bug.
-MAX_ELEMENTS = 2**24
-MAX_RANK = 6
-
-
-@dataclass(frozen=True)
-class TensorSpec:
-    """A tensor's static type: shape and dtype."""
-
-    shape: tuple[int, ...]
-    dtype: str
-
-    @property
-    def rank(self) -> int:
-        return len(self.shape)
-
-    @property
-    def numel(self) -> int:
-        n = 1
-        for size in self.shape:
-            n *= size
-        return n
-
 
 @dataclass(frozen=True)
 class InputSpec:
@@ -87,7 +62,7 @@ class Program:
     # -- derived facts --------------------------------------------------
     def specs(self) -> dict[str, TensorSpec]:
         """Every value's TensorSpec, by name, from the catalog's rules."""
-        from .catalog import get_op  # catalog imports this module
+        from .catalog import get_op  # lazily: importing the catalog registers every op
 
         specs: dict[str, TensorSpec] = {}
         if not self.inputs:
@@ -176,11 +151,6 @@ class Program:
         if not isinstance(provenance, dict):
             raise ProgramError("provenance: expected an object")
         return cls(inputs, nodes, outputs, provenance)
-
-
-def within_limits(spec: TensorSpec) -> bool:
-    """Whether a Program may hold this tensor (what _check_limits enforces)."""
-    return spec.rank <= MAX_RANK and spec.numel <= MAX_ELEMENTS and all(s <= MAX_ELEMENTS for s in spec.shape)
 
 
 def _check_limits(spec: TensorSpec, where: str) -> None:

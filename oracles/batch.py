@@ -48,7 +48,7 @@ from generators.mlir import new_context, parse_module
 
 from .case import Case, Prepared, judge_prepared, prepare_case, with_features
 from .frontends import get_frontend
-from .iterate import StageHook, _no_hook, checks_after_pipeline, ir_hash
+from .iterate import StageHook, checks_after_pipeline, ir_hash, no_hook
 from .numerics import run_numerics
 from .pipeline import PipelineFailure, run_pipeline
 from .verdict import Finding, KOutcome, Verdict
@@ -245,9 +245,9 @@ def _culprits(text: str, failure: PipelineFailure) -> set[str]:
     return {f for f in (function_at_line(text, line) for line in failure.lines or [failure.line]) if f}
 
 
-def _batch_stages(merged: str | BatchProgress, config: Any, on_stage: StageHook,
-                  keep_progress: Callable[[BatchProgress], None] | None = None,
-                  level: int = 1) -> tuple[list[str], list[str | None]]:
+def batch_stages(merged: str | BatchProgress, config: Any, on_stage: StageHook,
+                 keep_progress: Callable[[BatchProgress], None] | None = None,
+                 level: int = 1) -> tuple[list[str], list[str | None]]:
     """IR_1..IR_K+1 of the merged module and each one's lowering, from the start or from a
     BatchProgress, IR_1 with the rounds of `level` (see LEVELS); BatchFailure names the
     functions a failing stage's diagnostics point into (none if it cannot tell), its k and how
@@ -288,7 +288,7 @@ def _batch_stages(merged: str | BatchProgress, config: Any, on_stage: StageHook,
     return texts, [linalg[t] for t in texts]
 
 
-def check_batch(cases: list[Case], on_stage: StageHook = _no_hook, kept: str | None = None,
+def check_batch(cases: list[Case], on_stage: StageHook = no_hook, kept: str | None = None,
                 left_out: Collection[int] = ()) -> list[Verdict | None]:
     """One Verdict per case, in order; None at the `left_out` positions (judged elsewhere:
     the others keep their positions and so their function names).
@@ -381,7 +381,7 @@ class KeptWork:
         return kept if isinstance(kept, dict) and kept.get("batch") == self.batch else None
 
     def _write(self, name: str, content: dict[str, Any]) -> None:
-        # Not fuzz/campaign/atomic.py's write_json_atomic: this is scratch for one batch, which
+        # Not fuzz/atomic.py's write_json_atomic: this is scratch for one batch, which
         # must survive a worker's death, not a power loss, so no fsync on this hot path.
         if self.folder is None:
             return
@@ -393,7 +393,7 @@ class KeptWork:
         os.replace(tmp, path)
 
 
-def check_case_kept(case: Case, on_stage: StageHook = _no_hook, kept: str | None = None) -> Verdict:
+def check_case_kept(case: Case, on_stage: StageHook = no_hook, kept: str | None = None) -> Verdict:
     """check_case, its preparation found in (or kept in) the `kept` folder when one is given:
     a program taken out of a batch whose worker died was prepared there already."""
     prepared = _prepare(case, on_stage, kept)
@@ -462,8 +462,8 @@ def _judge_level(group: list[tuple[int, Prepared]], settle: Settle, on_stage: St
     while len(remaining) > 1:
         start = time.perf_counter()
         try:
-            texts, linalg = _batch_stages(progress, config, on_stage,
-                                          functools.partial(keeper.keep_progress, list(remaining), level), level)
+            texts, linalg = batch_stages(progress, config, on_stage,
+                                         functools.partial(keeper.keep_progress, list(remaining), level), level)
         except BatchFailure as failure:
             spent += time.perf_counter() - start
             culprits = failure.functions & remaining.keys()

@@ -23,7 +23,7 @@ from generators.errors import UsageError
 from generators.program import Program
 
 from .frontends import FrontendLimit, first_pipeline, get_frontend
-from .iterate import OracleConfig, StageHook, _no_hook, run_iterations
+from .iterate import OracleConfig, StageHook, no_hook, run_iterations
 from .numerics import NumericReference, rules_for_model, rules_for_program
 from .verdict import Finding, Verdict, signature_of
 
@@ -79,7 +79,7 @@ def _same_type_where_static(exported: tuple[Any, Any], eager: tuple[Any, Any]) -
         d is None or d == e for d, e in zip(shape, eager_shape))
 
 
-def _eager_reference(case: Case) -> tuple[Any, tuple[Any, ...], NumericReference | None, str | None]:
+def eager_reference(case: Case) -> tuple[Any, tuple[Any, ...], NumericReference | None, str | None]:
     """(module to import, inputs, numeric reference, internal-error message or None).
 
     For a model file the module to import is its ExportedProgram (generators.importer's
@@ -162,7 +162,7 @@ class Prepared:
     limits: list[Finding] = field(default_factory=list)   # met while preparing (the frontend's)
 
 
-def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdict:
+def prepare_case(case: Case, on_stage: StageHook = no_hook) -> Prepared | Verdict:
     """Eager reference, import through the case's frontend (oracles/frontends) and erasure; a
     Verdict when the case ends there."""
     from generators.erasure import ErasureError, erase_types
@@ -177,7 +177,7 @@ def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdi
     start = time.perf_counter()
     on_stage("eager", 0, "", "")
     try:
-        module, inputs, reference, problem = _eager_reference(case)
+        module, inputs, reference, problem = eager_reference(case)
     except ReferenceDisagrees as exc:  # counted apart, as a limit: neither a finding nor irfuzz's bug
         limit = Finding(symptom="reference-disagrees", stage="export", k=None, message=str(exc))
         return Verdict.ok(limits=[limit], erase=case.erase, timings=timings)
@@ -210,7 +210,7 @@ def prepare_case(case: Case, on_stage: StageHook = _no_hook) -> Prepared | Verdi
     return Prepared(case, raw, reference if imported.numbers_confirmed else None, timings, imported.limits)
 
 
-def judge_prepared(prepared: Prepared, on_stage: StageHook = _no_hook, done: Sequence[str] = ()) -> Verdict:
+def judge_prepared(prepared: Prepared, on_stage: StageHook = no_hook, done: Sequence[str] = ()) -> Verdict:
     """The single-program verdict of a prepared case; `done`: its IR_1..IR_j, if computed
     already (see run_iterations)."""
     result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference, done)
@@ -296,7 +296,7 @@ def _localize_numeric_findings(prepared: Prepared, findings: list[Finding], on_s
     return [f for f in findings if kept.get(f.signature) is f]
 
 
-def check_case(case: Case, on_stage: StageHook = _no_hook) -> Verdict:
+def check_case(case: Case, on_stage: StageHook = no_hook) -> Verdict:
     """The single-program path: every outcome is a Verdict."""
     prepared = prepare_case(case, on_stage)
     return prepared if isinstance(prepared, Verdict) else judge_prepared(prepared, on_stage)
@@ -315,7 +315,7 @@ def bisect_finding(case: Case, finding: dict[str, Any], reference: NumericRefere
     if not k or not (finding["stage"] == "execute" or finding["stage"].startswith("lowering")):
         return None
     bad_k = k + 1 if finding["symptom"].startswith("mismatch-k") else k
-    module, inputs, eager, _ = _eager_reference(case)
+    module, inputs, eager, _ = eager_reference(case)
     imported = get_frontend(case.config.frontend).import_exported(module, inputs, eager)
     texts = [erase_types(imported.raw_ir, case.erase)]
     mlir = parse_module(texts[0], new_context())
@@ -341,7 +341,7 @@ def write_artifacts(case: Case, folder: str, finding: dict[str, Any] | None = No
 
     import torch
 
-    _, inputs, reference, problem = _eager_reference(case)
+    _, inputs, reference, problem = eager_reference(case)
     written = []
     torch.save(list(inputs), os.path.join(folder, "inputs.pt"))
     written.append("inputs.pt")

@@ -33,7 +33,7 @@ from typing import Any
 from generators.catalog import get_op
 
 from .case import Case, prepare_case
-from .iterate import StageHook, _no_hook, ir_hash, run_iterations
+from .iterate import StageHook, ir_hash, no_hook, run_iterations
 from .verdict import Verdict
 
 FORMAT = "irfuzz-gpu-bundle/1"
@@ -46,9 +46,9 @@ _LINK_LIMITS = ("undefined symbol:",)
 
 
 def _signature_json(vmfb: bytes) -> dict[str, Any]:
-    from .executors.iree_cpu import _module_and_signature, _vm_instance
+    from .executors.iree_cpu import module_and_signature, vm_instance
 
-    signature = _module_and_signature(_vm_instance(), vmfb)[2]
+    signature = module_and_signature(vm_instance(), vmfb)[2]
     return {part: [{"shape": list(t.shape), "element": t.element.mlir} for t in getattr(signature, part)]
             for part in ("inputs", "results")}
 
@@ -63,7 +63,7 @@ def _first_line(text: str) -> str:
     return text.strip().splitlines()[0] if text.strip() else ""
 
 
-def write_program_folder(case: Case, folder: str, on_stage: StageHook = _no_hook) -> dict[str, Any]:
+def write_program_folder(case: Case, folder: str, on_stage: StageHook = no_hook) -> dict[str, Any]:
     """Fill `folder` (created here; must not exist) for one Program case; see the module doc.
     Returns {"status": "ok" | "skipped", ...}; a skipped case leaves `folder` incomplete."""
     import torch

@@ -58,8 +58,8 @@ def ir_hash(text: str) -> str:
     return hashlib.sha1(text.encode()).hexdigest()[:16]
 
 
-def _no_hook(stage: str, k: int, ir: str, pipeline: str) -> None:
-    pass
+def no_hook(stage: str, k: int, ir: str, pipeline: str) -> None:
+    """The StageHook that does nothing (the default)."""
 
 
 # Localizing costs several pipeline re-runs; a worker that already localized the same
@@ -125,7 +125,7 @@ class IterationResult:
     linalg_by_k: list[str | None]      # each k's linalg-on-tensors IR (None: not lowered)
 
 
-def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage: StageHook = _no_hook,
+def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage: StageHook = no_hook,
                    reference: NumericReference | None = None, done: Sequence[str] = ()) -> IterationResult:
     """The iteration oracle; with a `reference` (inputs and eager results) also the numeric one.
     `done`: IR_1..IR_j of this program computed already (by a batch, oracles/batch.py, as this

@@ -21,9 +21,9 @@ from generators.mlir import new_context, parse_module
 from .pipeline import (
     PassDump,
     PipelineFailure,
-    _nesting,
     expand_pipeline,
     module_pipeline,
+    nesting,
     parse_failed_passes,
     parse_ir_dump,
     run_pipeline,
@@ -68,7 +68,7 @@ def _creates_invalid_ir(ir_text: str, pipeline: str, message: str) -> bool:
 
 
 def _top_level_passes(pipeline: str) -> set[str]:
-    return {element.split("{")[0] for element, anchors in _nesting(expand_pipeline(pipeline))}
+    return {element.split("{")[0] for element, anchors in nesting(expand_pipeline(pipeline))}
 
 
 def find_culprit(stage_input: str, pipeline: str, message: str, nested: tuple[str, ...] = ()) -> Culprit:

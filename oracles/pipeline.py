@@ -203,7 +203,7 @@ def dump_passes(ir_text: str, pipeline: str, dump_path: str) -> list[PassDump]:
 
 # -- reproducer commands --------------------------------------------------
 
-def _nesting(pipeline: str) -> list[tuple[str, list[str]]]:
+def nesting(pipeline: str) -> list[tuple[str, list[str]]]:
     """(pass element with options, anchor path) for every pass in an expanded pipeline."""
     out: list[tuple[str, list[str]]] = []
     stack: list[str] = []
@@ -238,7 +238,7 @@ def single_pass_pipeline(pass_name: str, *pipelines: str) -> str | None:
             expanded = expand_pipeline(pipeline)
         except Exception:
             continue
-        for element, anchors in _nesting(expanded):
+        for element, anchors in nesting(expanded):
             if element.split("{")[0] == pass_name:
                 text = element
                 for anchor in reversed(anchors):

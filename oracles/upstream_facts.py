@@ -120,7 +120,7 @@ def _reach(request: dict[str, Any]) -> dict[str, Any]:
     from generators.importer import ExportFailure, export_module
     from oracles.compare import compare_to_eager
     from oracles.executors import CompileFailure, ExecutorLimit, as_declared, get_executor
-    from oracles.executors.refbackend import _captured_stderr
+    from oracles.executors.refbackend import captured_stderr
     from oracles.numerics import rules_for_model, rules_for_program
 
     module, inputs, program = _module_and_inputs(request)
@@ -133,7 +133,7 @@ def _reach(request: dict[str, Any]) -> dict[str, Any]:
     table: dict[Any, Any] | None = None if request["decompositions"] else {}
     # export_and_import turns on emit_error_diagnostics: the diagnostics go to fd 2, not into
     # the exception, so they are read from there.
-    with _captured_stderr() as native:
+    with captured_stderr() as native:
         try:
             linalg, failure = fx.export_and_import(exported, output_type="linalg-on-tensors",
                                                    decomposition_table=table), None

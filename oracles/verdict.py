@@ -135,7 +135,7 @@ class Verdict:
                    features=list(data.get("features", [])))
 
 
-_NORMALIZERS = [
+NORMALIZERS = [
     (re.compile(r'loc\([^)]*\)'), ""),
     (re.compile(r'"[^"\n]*":\d+:\d+:?'), ""),            # file:line:col prefixes
     # An op printed in a diagnostic stands for its name alone: operand counts, types and
@@ -162,7 +162,7 @@ def normalize_message(message: str) -> str:
     parts = []
     for part in message.split(" :: ")[:2]:
         first = part.strip().splitlines()[0] if part.strip() else ""
-        for pattern, repl in _NORMALIZERS:
+        for pattern, repl in NORMALIZERS:
             first = pattern.sub(repl, first)
         parts.append(first.strip()[:300])
     return " :: ".join(parts)

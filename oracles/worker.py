@@ -133,7 +133,7 @@ def _inject(kind: str) -> None:
     os.kill(os.getpid(), signal.SIGSEGV if kind == "segv" else signal.SIGABRT)
 
 
-def _die_with_parent() -> None:
+def die_with_parent() -> None:
     """Linux: the kernel sends SIGKILL when the parent thread ends. Everywhere: a thread that
     exits when the parent's pid changes (reparented: the parent is gone)."""
     import threading
@@ -159,7 +159,7 @@ def _die_with_parent() -> None:
 
 
 def main() -> None:
-    _die_with_parent()
+    die_with_parent()
     scratch = sys.argv[1]
     channel = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)

@@ -145,9 +145,9 @@ def _serve(control: socket.socket) -> None:
 
 
 def main() -> None:
-    from oracles.worker import _die_with_parent
+    from oracles.worker import die_with_parent
 
-    _die_with_parent()
+    die_with_parent()
     control = socket.socket(fileno=int(sys.argv[1]))
     # fd 1 carries nothing here; native prints of the warm-up go to the Sandbox's log (fd 2).
     os.dup2(2, 1)

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from generators.program import Program
-from oracles.case import Case, _eager_reference, bisect_finding, check_case
+from oracles.case import Case, bisect_finding, check_case, eager_reference
 
 pytestmark = pytest.mark.integration
 
@@ -16,7 +16,7 @@ def test_bisection_names_the_window_of_the_real_culprit():
     case = Case(program)
     finding = check_case(case).findings[0].to_dict()
     assert finding["k"] == 2
-    _, _, reference, _ = _eager_reference(case)
+    _, _, reference, _ = eager_reference(case)
     result = bisect_finding(case, finding, reference)
     assert result is not None and result["k"] == 2
     # The canonicalize that empties the list (checked by hand) is inside the window, and every
@@ -30,6 +30,6 @@ def test_no_bisection_for_findings_outside_a_pipeline_step():
     program = Program.from_json(open("corpus/regressions/cat-uint8-promotion-sign-extends/program.json").read())
     case = Case(program)
     finding = check_case(case).findings[0].to_dict()
-    _, _, reference, _ = _eager_reference(case)
+    _, _, reference, _ = eager_reference(case)
     # Wrong numbers already in every Torch-level snapshot: the miscompile is in the linalg lowering.
     assert bisect_finding(case, finding, reference) is None

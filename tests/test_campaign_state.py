@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from fuzz.campaign.atomic import exchange_dirs
+from fuzz.atomic import exchange_dirs
 from fuzz.campaign.state import BatchTally, CampaignSettings, CampaignState
 from fuzz.campaign.store import FindingStore, is_finding_folder
 from fuzz.findings.triage import signature_rows

@@ -203,22 +203,22 @@ def test_feedback_marks_one_function_per_oracle_outcome():
 
 def test_a_pyinstaller_bundle_serves_as_its_own_worker(monkeypatch):
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-m", "oracles.worker", "/tmp/scratch"])
-    assert not harness._worker_invocation()  # a plain python: argv is libFuzzer's
+    assert not harness.worker_invocation()  # a plain python: argv is libFuzzer's
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    assert harness._worker_invocation() == "oracles.worker"
+    assert harness.worker_invocation() == "oracles.worker"
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-m", "oracles.zygote", "5"])
-    assert harness._worker_invocation() == "oracles.zygote"
+    assert harness.worker_invocation() == "oracles.zygote"
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-m", "os", "5"])
-    assert not harness._worker_invocation()  # only irfuzz's own served modules
+    assert not harness.worker_invocation()  # only irfuzz's own served modules
     monkeypatch.setattr(sys, "argv", ["/out/fuzz_pipeline.pkg", "-runs=10", "corpus"])
-    assert not harness._worker_invocation()
+    assert not harness.worker_invocation()
 
 
 def test_libfuzzer_gets_a_runnable_argv0_for_jobs_and_merge():
-    argv = harness._libfuzzer_argv(["fuzz/fuzz_pipeline.py", "-jobs=2", "corpus"])
+    argv = harness.libfuzzer_argv(["fuzz/fuzz_pipeline.py", "-jobs=2", "corpus"])
     assert argv[1:] == ["-jobs=2", "corpus"]
     assert argv[0].startswith(sys.executable) and argv[0].endswith(os.path.abspath("fuzz/fuzz_pipeline.py"))
-    assert harness._libfuzzer_argv(["/out/fuzz_pipeline", "-runs=1"]) == ["/out/fuzz_pipeline", "-runs=1"]
+    assert harness.libfuzzer_argv(["/out/fuzz_pipeline", "-runs=1"]) == ["/out/fuzz_pipeline", "-runs=1"]
 
 
 # -- the seed corpus --------------------------------------------------------------

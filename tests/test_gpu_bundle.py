@@ -543,7 +543,7 @@ def test_result_read_back_through_a_staging_buffer():
     """CUDA result buffers are device-local: both the executor and the runner copy them through
     a host staging buffer. Exercised here on local-task, where mapping would also work."""
     from oracles.executors import get_executor
-    from oracles.executors.iree_cpu import _hal_device
+    from oracles.executors.iree_cpu import hal_device
     from oracles.executors.iree_cuda import IreeCudaInvoker, copy_to_host
 
     x = torch.randn(3, 4).to(torch.bfloat16)
@@ -555,7 +555,7 @@ def test_result_read_back_through_a_staging_buffer():
     import iree.runtime as rt
     import numpy as np
 
-    device = _hal_device("local-task")
+    device = hal_device("local-task")
     array = np.arange(12, dtype=np.int64).reshape(3, 4)
     view = device.allocator.allocate_buffer_copy(memory_type=rt.MemoryType.DEVICE_LOCAL,
                                                  allowed_usage=rt.BufferUsage.DEFAULT, device=device,

@@ -97,7 +97,7 @@ def test_repair_resamples_illegal_nodes_then_drops_them_rewiring_users():
 def test_eager_pytorch_agrees_with_the_catalog_on_mutants():
     """A sample of mutants run in eager PyTorch through the oracle's own reference (it checks
     shapes and dtypes against the catalog and that eager agrees with itself)."""
-    from oracles.case import Case, _eager_reference
+    from oracles.case import Case, eager_reference
 
     tally = collections.Counter()
     problems = []
@@ -109,7 +109,7 @@ def test_eager_pytorch_agrees_with_the_catalog_on_mutants():
             tally["none"] += 1
             continue
         tally[mutant.mutator] += 1
-        _, _, reference, problem = _eager_reference(Case(mutant.program, erase=mutant.erase, input_seed=seed))
+        _, _, reference, problem = eager_reference(Case(mutant.program, erase=mutant.erase, input_seed=seed))
         if problem or reference is None:
             problems.append((mutant.mutator, problem, mutant.program.to_json(indent=None)))
     assert not problems, problems[:3]

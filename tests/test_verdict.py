@@ -13,8 +13,8 @@ from generators.generate import program_from_seed
 from generators.importer import import_program
 from generators.mlir import new_context, parse_module
 from oracles.pipeline import (
-    _nesting,
     module_pipeline,
+    nesting,
     parse_ir_dump,
     single_pass_pipeline,
 )
@@ -282,7 +282,7 @@ def test_module_pipeline() -> None:
 def test_nesting() -> None:
     pipeline = ("builtin.module(func.func(canonicalize{max-iterations=10 top-down=true}, cse),"
                 "inline{default-pipeline=func.func(canonicalize) max-iterations=4},torch-foo{a=x,y})")
-    assert _nesting(pipeline) == [
+    assert nesting(pipeline) == [
         ("canonicalize{max-iterations=10 top-down=true}", ["builtin.module", "func.func"]),
         ("cse", ["builtin.module", "func.func"]),
         ("inline{default-pipeline=func.func(canonicalize) max-iterations=4}", ["builtin.module"]),
@@ -306,7 +306,7 @@ def test_single_pass_pipeline_module_pass() -> None:
 def test_single_pass_pipeline_function_pass() -> None:
     text = single_pass_pipeline("torch-decompose-complex-ops", "torch-simplification-pipeline")
     assert text is not None
-    [(element, anchors)] = _nesting(text)
+    [(element, anchors)] = nesting(text)
     assert element.split("{")[0] == "torch-decompose-complex-ops"
     assert anchors == ["builtin.module", "func.func"]
     assert text.startswith("builtin.module(func.func(torch-decompose-complex-ops")

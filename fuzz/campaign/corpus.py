@@ -44,6 +44,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from fuzz.atomic import write_json_atomic
 from generators.choice import RandomChooser
 from generators.mutate import mutate
 from generators.program import Program
@@ -51,7 +52,6 @@ from oracles.case import Case
 from oracles.features import features_of
 from oracles.verdict import Verdict
 
-from .atomic import write_json_atomic
 from .state import CampaignSettings, derived_seed, merge_ranges
 
 CORPUS_DIR = "corpus"

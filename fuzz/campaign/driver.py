@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from types import SimpleNamespace
 from typing import Any, Callable, Iterator
 
+from fuzz.finding_folder import read_meta
 from fuzz.findings.corpus import DEFAULT_REGRESSIONS
 from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
 from fuzz.findings.root_cause import (
@@ -63,7 +64,7 @@ from .engines import DEFAULT_ENGINE, Engine, SandboxLike, open_engine
 from .faults import fault_point
 from .state import BatchTally, CampaignSettings, CampaignState, load_state
 from .stats import StatsLog
-from .store import FindingStore, _read_meta, internal_key
+from .store import FindingStore, internal_key
 
 # A candidate that still hangs costs its whole timeout: hangs are reduced and generalized with
 # this one (the hang corpus entry loops forever; 20 s is well past any program's normal time).
@@ -185,7 +186,7 @@ class _Campaign:
         self.programs_at_start = state.programs
         # Folders whose reduction or reproducer verification is pending (see the module doc).
         self.deferred: collections.deque[str] = collections.deque(
-            path for path in store.folders().values() if _is_pending(_read_meta(path) or {}))
+            path for path in store.folders().values() if _is_pending(read_meta(path) or {}))
         self.deferred_seconds = 0.0
         self.deferred_done = 0
         # Root causes keyed so far; keys that same_defect ties are one root cause.
@@ -258,7 +259,7 @@ class _Campaign:
             raise _BlockFailed(message) from None
         self._commit(block, tally, planned, verdicts)
         with self.lock:
-            self.deferred.extend(folder for folder in new if _is_pending(_read_meta(folder) or {}))
+            self.deferred.extend(folder for folder in new if _is_pending(read_meta(folder) or {}))
         return True
 
     def _record(self, sandbox: SandboxLike, planned: Planned, verdict: Verdict, tally: BatchTally,
@@ -330,15 +331,15 @@ class _Campaign:
             folder = self.deferred.popleft()
         start = time.perf_counter()
         try:
-            meta = _read_meta(folder) or {}
+            meta = read_meta(folder) or {}
             with _hang_timeout(sandbox, meta.get("symptom")):
                 if meta.get("reduction") == "pending":
                     self._reduce_folder(sandbox, folder)
-                if (_read_meta(folder) or {}).get("root_cause") == "pending" and time.monotonic() < self.deadline:
+                if (read_meta(folder) or {}).get("root_cause") == "pending" and time.monotonic() < self.deadline:
                     key_start = time.perf_counter()
                     self._key_folder(sandbox, folder)
                     self.state.add_seconds({"path:root-cause": time.perf_counter() - key_start})
-            if (_read_meta(folder) or {}).get("verification") == "pending" and time.monotonic() < self.deadline:
+            if (read_meta(folder) or {}).get("verification") == "pending" and time.monotonic() < self.deadline:
                 verify_start = time.perf_counter()
                 self.store.verify(folder)
                 self.state.add_seconds({"path:verify": time.perf_counter() - verify_start})
@@ -350,7 +351,7 @@ class _Campaign:
 
     def _reduce_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """Reduce a published folder's example (its program.json and meta.json say all)."""
-        meta = _read_meta(folder) or {}
+        meta = read_meta(folder) or {}
         try:
             with open(os.path.join(folder, "program.json")) as fh:
                 program = Program.from_json(fh.read())
@@ -407,7 +408,7 @@ class _Campaign:
         if not matches:  # flaky under reduction: keep the original example
             self.store.update_meta(folder, reduction="done: the reduced program did not reproduce; original kept")
             return
-        context = {k: v for k, v in (_read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
+        context = {k: v for k, v in (read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
         nodes_before = len(case.program.nodes) if case.program else 0
         self.store.replace_with_reduced(folder, matches[0], verdict, result.program,
                                         {**context, "reduced": {"nodes_before": nodes_before,

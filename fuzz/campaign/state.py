@@ -28,12 +28,11 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from fuzz.atomic import write_json_atomic
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from oracles.case import Case
 from oracles.iterate import OracleConfig
-
-from .atomic import write_json_atomic
 
 STATE_FILE = "campaign.json"
 FORMAT = "irfuzz-campaign/1"

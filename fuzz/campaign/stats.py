@@ -39,7 +39,7 @@ import platform
 import time
 from typing import Any, Callable
 
-from .atomic import write_json_atomic
+from fuzz.atomic import write_json_atomic
 
 STATS_FILE = "stats.csv"
 MACHINE_FILE = "machine.json"

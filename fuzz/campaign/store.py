@@ -17,7 +17,8 @@ Layout under the store root:
     meta.json             symptom, stage, pass, k, signature, message, per-k outcomes,
                           versions, seed, erase level, count, first/last seen; repro_sh /
                           repro_py / flaky once the reproducers ran (`verification: pending`
-                          until then, when the store defers them: a campaign's)
+                          until then, when the store defers them: a campaign's); read and
+                          written only through fuzz/finding_folder.py's FindingRecord
   internal/<hash>/        irfuzz's own bugs: never mixed with compiler findings
   limits/<signature>/     executor limits (what an executor cannot run): not compiler bugs
 
@@ -36,7 +37,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import shutil
 import tempfile
 import threading
@@ -44,8 +44,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from fuzz.campaign.atomic import exchange_dirs, write_json_atomic
+from fuzz.atomic import exchange_dirs
 from fuzz.campaign.faults import fault_point
+from fuzz.finding_folder import ASIDE_KINDS, has_meta, is_finding_folder, read_meta, write_meta
 from fuzz.findings.numeric_repro import write_numeric_repro
 from fuzz.findings.report import write_report
 from fuzz.findings.repro import repro_command, run_repro_py, run_repro_sh, write_repro_files
@@ -55,26 +56,9 @@ from generators.pysource import program_to_python
 from oracles.frontends import DEFAULT_FRONTEND
 from oracles.verdict import Finding, Verdict
 
-# <symptom>-<12 hex digits> (oracles/verdict.py signature_of); internal errors are 12 hex digits.
-_FOLDER_NAME = re.compile(r"^([a-z]+(-[a-z]+)*-)?[0-9a-f]{12}$")
-ASIDE_KINDS = ("limits", "internal")
-
-
-def is_finding_folder(name: str) -> bool:
-    """A published finding folder's name: never a temporary or half-swapped one."""
-    return bool(_FOLDER_NAME.match(name))
-
 
 def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S%z")
-
-
-def _read_meta(folder: str) -> dict[str, Any] | None:
-    try:
-        with open(os.path.join(folder, "meta.json")) as fh:
-            return json.load(fh)
-    except (OSError, json.JSONDecodeError):
-        return None
 
 
 class FindingStore:
@@ -97,7 +81,7 @@ class FindingStore:
             names = os.listdir(parent)
         except FileNotFoundError:
             return []
-        return sorted(n for n in names if is_finding_folder(n) and os.path.isfile(os.path.join(parent, n, "meta.json")))
+        return sorted(n for n in names if is_finding_folder(n) and has_meta(os.path.join(parent, n)))
 
     def signatures(self) -> set[str]:
         return set(self._folders(self.root))
@@ -217,7 +201,7 @@ class FindingStore:
                 meta["verification"] = "pending"
             else:  # reproduce in a fresh process before publishing; one that does not is kept, as flaky
                 meta.update(_run_reproducers(tmp))
-        write_json_atomic(os.path.join(tmp, "meta.json"), meta)
+        write_meta(tmp, meta)
         write_report(tmp, meta, repro_command(finding, verdict.erase, int(context.get("seed", 0)), frontend))
 
     def replace_with_reduced(self, folder: str, finding: Finding, verdict: Verdict, program: Program,
@@ -225,21 +209,21 @@ class FindingStore:
         """Swap a stored finding for its reduced form (same signature). The original program
         stays as original_program.json and the count carries over; the two folders are
         exchanged in one step, so the signature is never absent or doubled."""
-        old_meta = _read_meta(folder) or {}
+        old_meta = read_meta(folder) or {}
         tmp = tempfile.mkdtemp(dir=self.root, prefix=f".{finding.signature}-reduced-")
         try:
             self._fill(tmp, finding, verdict, program, context, None, artifacts)
             shutil.copy(os.path.join(folder, "program.json"), os.path.join(tmp, "original_program.json"))
-            meta = _read_meta(tmp) or {}
+            meta = read_meta(tmp) or {}
             meta.update(count=old_meta.get("count", 1), first_seen=old_meta.get("first_seen"),
                         last_seen=old_meta.get("last_seen"), reduction="done",
                         original={k: old_meta.get(k) for k in ("seed", "erase", "k", "index")})
-            write_json_atomic(os.path.join(tmp, "meta.json"), meta)
+            write_meta(tmp, meta)
             fault_point("store-before-exchange")
             with self._lock:
                 # A repeat counted since the reduction started is carried over too.
-                meta["count"] = (_read_meta(folder) or old_meta).get("count", meta["count"])
-                write_json_atomic(os.path.join(tmp, "meta.json"), meta)
+                meta["count"] = (read_meta(folder) or old_meta).get("count", meta["count"])
+                write_meta(tmp, meta)
                 if exchange_dirs(tmp, folder):
                     shutil.rmtree(tmp, ignore_errors=True)  # now the old example
                 else:  # two renames; recover() completes them after a kill in between
@@ -256,24 +240,24 @@ class FindingStore:
         its meta.json (`repro_sh`, `repro_py`, `flaky`, `verification: done`); returns it.
         The folder is replaced meanwhile (a reduction swapped it in): its own verification
         stands, nothing is recorded here."""
-        before = _read_meta(folder) or {}
+        before = read_meta(folder) or {}
         outcome = {**_run_reproducers(folder), "verification": "done"}
         with self._lock:
-            meta = _read_meta(folder)
+            meta = read_meta(folder)
             if meta is None or meta.get("first_seen") != before.get("first_seen") or \
                     meta.get("reduced") != before.get("reduced"):
                 return {}
             meta.update(outcome)
-            write_json_atomic(os.path.join(folder, "meta.json"), meta)
+            write_meta(folder, meta)
         return outcome
 
     def update_meta(self, folder: str, **fields: Any) -> None:
         """Set top-level fields of a published folder's meta.json."""
         with self._lock:
-            meta = _read_meta(folder)
+            meta = read_meta(folder)
             if meta is not None:
                 meta.update(fields)
-                write_json_atomic(os.path.join(folder, "meta.json"), meta)
+                write_meta(folder, meta)
 
     def set_counts(self, counts: dict[str, int]) -> None:
         """Mirror a campaign's counts (folder path relative to the root -> programs that hit
@@ -281,21 +265,21 @@ class FindingStore:
         for relative, count in counts.items():
             folder = os.path.join(self.root, relative)
             with self._lock:
-                meta = _read_meta(folder)
+                meta = read_meta(folder)
                 if meta is not None and meta.get("count") != count:
                     meta["count"] = count
                     meta["last_seen"] = _now()
-                    write_json_atomic(os.path.join(folder, "meta.json"), meta)
+                    write_meta(folder, meta)
 
     def _bump(self, folder: str, times: int = 1) -> None:
         if not self.count_repeats:
             return
-        meta = _read_meta(folder)
+        meta = read_meta(folder)
         if meta is None:
             return
         meta["count"] = meta.get("count", 1) + times
         meta["last_seen"] = _now()
-        write_json_atomic(os.path.join(folder, "meta.json"), meta)
+        write_meta(folder, meta)
 
     def record_limit(self, limit: Finding, verdict: Verdict, program: Program | None,
                      context: dict[str, Any]) -> str:
@@ -323,7 +307,7 @@ class FindingStore:
                     with open(os.path.join(tmp, "program.json"), "w") as fh:
                         fh.write(program.to_json() + "\n")
                 now = _now()
-                write_json_atomic(os.path.join(tmp, "meta.json"), {
+                write_meta(tmp, {
                     "symptom": "internal-error" if kind == "internal" else symptom, "message": message,
                     "erase": verdict.erase, "count": 1,
                     "first_seen": now, "last_seen": now, "versions": versions(), **context})

@@ -21,12 +21,12 @@ it ran and nothing failed (fixed?), 2 it could not run or failed differently.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import shutil
 import sys
 from typing import Any
 
+from fuzz.finding_folder import has_meta, read_meta
 from fuzz.findings.numeric_repro import numeric_case, runtime_files, write_numeric_repro
 from fuzz.findings.repro import repro_command, standalone_repro_py, standalone_repro_sh
 from fuzz.findings.rerun import finding_from_record, folder_record
@@ -38,13 +38,11 @@ IRFUZZ_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__
 
 
 def _read_meta(folder: str) -> dict[str, Any]:
-    try:
-        with open(os.path.join(folder, "meta.json")) as fh:
-            meta = json.load(fh)
-    except FileNotFoundError:
-        raise UsageError(f"{folder}: no meta.json: not a finding folder") from None
-    except (OSError, json.JSONDecodeError) as exc:
-        raise UsageError(f"{folder}/meta.json: {exc}") from None
+    if not has_meta(folder):
+        raise UsageError(f"{folder}: no meta.json: not a finding folder")
+    meta = read_meta(folder)
+    if meta is None:
+        raise UsageError(f"{folder}/meta.json: unreadable")
     if not {"symptom", "stage", "signature"} <= set(meta):
         raise UsageError(f"{folder}/meta.json: no symptom, stage and signature: not a torch-mlir finding")
     return meta

@@ -32,6 +32,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
+from fuzz.finding_folder import FindingRecord, meta_path
 from generators.errors import ProgramError, UsageError
 from generators.program import Program
 
@@ -89,7 +90,9 @@ def entries(regressions: str) -> list[str]:
             if os.path.isfile(os.path.join(regressions, name, "expected.json"))]
 
 
-def _program(folder: str) -> Program:
+def entry_program(folder: str) -> Program:
+    """The Program of a corpus entry (or finding folder); UsageError when program.json is
+    missing or malformed."""
     path = os.path.join(folder, "program.json")
     try:
         with open(path) as fh:
@@ -154,7 +157,7 @@ def replay(regressions: str, sandbox: Any, log: Callable[[str], None] = lambda l
             continue
         folder = os.path.join(regressions, name)
         expected = load_expected(folder)
-        program = _program(folder)
+        program = entry_program(folder)
         config = OracleConfig(**expected.get("oracle", {}))
         if why_unfilled(folder):
             result = ReplayResult(name, "-", "unfilled", expected["status"],
@@ -256,17 +259,16 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     """Copy a finding folder into `regressions/<name>/` with expected.json (status open)
     and a why.md template. With a sandbox, first check that the program still gives the
     finding's signature. Returns the new entry's folder."""
-    meta_path = os.path.join(finding_dir, "meta.json")
     try:
-        with open(meta_path) as fh:
-            meta = json.load(fh)
-    except (OSError, json.JSONDecodeError) as exc:
+        meta = FindingRecord.load(finding_dir).to_dict()
+    except (OSError, ValueError) as exc:
         raise UsageError(f"{finding_dir}: not a finding folder ({exc})") from None
     if "signature" not in meta:
-        raise UsageError(f"{meta_path}: no signature (an internal error or an executor limit is no regression)")
+        raise UsageError(f"{meta_path(finding_dir)}: no signature "
+                         "(an internal error or an executor limit is no regression)")
     if not os.path.isfile(os.path.join(finding_dir, "program.json")):
         raise UsageError(f"{finding_dir}: no program.json (for a model file, `irfuzz import` it first)")
-    program = _program(finding_dir)
+    program = entry_program(finding_dir)
     name = name or default_name(meta)
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", name):
         raise UsageError(f"--name {name!r}: use letters, digits, '.', '_' and '-'")
@@ -340,7 +342,7 @@ def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
     """Compute an open entry's root-cause key at its first listed level and write it into
     its expected.json (`root_cause`: key, locus, trigger, sentence); returns the sentence.
     The entry must still show its signature (else UsageError: replay it first)."""
-    from fuzz.campaign.atomic import write_json_atomic
+    from fuzz.atomic import write_json_atomic
     from fuzz.findings.root_cause import root_cause
     from oracles.case import Case
     from oracles.iterate import OracleConfig
@@ -349,7 +351,7 @@ def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
     expected = load_expected(folder)
     if expected["status"] != "open":
         raise UsageError(f"{name}: only open entries have a root cause to key")
-    case = Case(_program(folder), None, expected["erase"][0], int(expected.get("input_seed", 0)),
+    case = Case(entry_program(folder), None, expected["erase"][0], int(expected.get("input_seed", 0)),
                 OracleConfig(**expected.get("oracle", {})))
     saved = sandbox.timeout
     sandbox.timeout = float(expected.get("timeout") or saved)

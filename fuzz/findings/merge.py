@@ -45,10 +45,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from fuzz.campaign.atomic import exchange_dirs, write_json_atomic
+from fuzz.atomic import exchange_dirs, write_json_atomic
 from fuzz.campaign.state import STATE_FILE, load_state
 from fuzz.campaign.stats import MACHINE_FILE, STATS_FILE, read_machine
-from fuzz.campaign.store import ASIDE_KINDS, FindingStore, is_finding_folder
+from fuzz.campaign.store import FindingStore
+from fuzz.finding_folder import ASIDE_KINDS, has_meta, is_finding_folder, read_meta, write_meta
 from fuzz.findings.merge_gpu import read_run, results_folder, write_gpu_findings
 from fuzz.findings.replay_artifacts import ARTIFACT, Replay, Replayer, artifact_key, find_artifacts
 from fuzz.findings.report_html import MERGED_FILE, load_json_dict, parse_time, program_nodes
@@ -125,14 +126,14 @@ def _published(folder: str) -> Iterator[tuple[str, str]]:
     for parent, prefix in [(folder, "")] + [(os.path.join(folder, k), f"{k}/") for k in ASIDE_KINDS]:
         for name in sorted(os.listdir(parent)) if os.path.isdir(parent) else []:
             path = os.path.join(parent, name)
-            if is_finding_folder(name) and os.path.isfile(os.path.join(path, "meta.json")):
+            if is_finding_folder(name) and has_meta(path):
                 yield prefix + name, path
 
 
 def _contributions(folder: str, seed: Any = None) -> dict[str, Contribution]:
     out = {}
     for rel, path in _published(folder):
-        meta = load_json_dict(os.path.join(path, "meta.json"))
+        meta = read_meta(path)
         if meta is None:
             continue
         # The program index says when a campaign found it: only meaningful for this campaign's own programs.
@@ -159,7 +160,7 @@ def folder_sources(path: str) -> list[Source]:
     merged = load_json_dict(os.path.join(path, MERGED_FILE))
     if merged and merged.get("format") == FORMAT:
         top = _contributions(path)
-        origin = {rel: ((load_json_dict(os.path.join(c.example, "meta.json")) or {}).get("merged") or {})
+        origin = {rel: ((read_meta(c.example) or {}).get("merged") or {})
                   .get("example") or {} for rel, c in top.items()}
         sources = []
         for key, entry in (merged.get("sources") or {}).items():
@@ -236,8 +237,8 @@ def _reconcile(out: str, ledger: dict[str, Any], only: set[str] | None = None) -
     for rel, t in _totals(ledger).items():
         if only is not None and rel not in only:
             continue
-        path = os.path.join(out, rel, "meta.json")
-        meta = load_json_dict(path)
+        path = os.path.join(out, rel)
+        meta = read_meta(path)
         if meta is None:
             continue
         merged = dict(meta.get("merged") or {})
@@ -246,7 +247,7 @@ def _reconcile(out: str, ledger: dict[str, Any], only: set[str] | None = None) -
                   "last_seen": t["last_seen"] or meta.get("last_seen"), "merged": merged}
         if any(meta.get(k) != v for k, v in wanted.items()):
             meta.update(wanted)
-            write_json_atomic(path, meta)
+            write_meta(path, meta)
 
 
 def _example_rank(nodes: int | None, first_seen: str | None) -> tuple[float, float]:
@@ -281,7 +282,7 @@ def _publish_examples(out: str, source: Source, log: Callable[[str], None]) -> s
     touched = set()
     for rel, c in sorted(source.folders.items()):
         target = os.path.join(out, rel)
-        meta = load_json_dict(os.path.join(target, "meta.json"))
+        meta = read_meta(target)
         if meta is not None:
             example = (meta.get("merged") or {}).get("example") or {}
             current = _example_rank(program_nodes(target), example.get("first_seen", meta.get("first_seen")))
@@ -296,12 +297,12 @@ def _publish_examples(out: str, source: Source, log: Callable[[str], None]) -> s
             log(f"  {rel}: could not copy the example from {c.example} ({exc}); its count is merged")
             touched.add(rel)
             continue
-        new_meta = load_json_dict(os.path.join(tmp, "meta.json")) or {}
+        new_meta = read_meta(tmp) or {}
         new_meta["merged"] = {"example": {
             "source": c.example_source or source.name, "nodes": c.nodes,
             "path": c.example_origin or (source.path if source.kind == "artifact" else c.example),
             "first_seen": c.example_first_seen or c.first_seen}}
-        write_json_atomic(os.path.join(tmp, "meta.json"), new_meta)
+        write_meta(tmp, new_meta)
         replaced = meta is not None
         _install(tmp, target)
         touched.add(rel)

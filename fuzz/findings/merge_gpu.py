@@ -34,6 +34,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from fuzz.finding_folder import write_meta
+
 GPU_RUN_FORMAT = "irfuzz-gpu-run/1"
 VERDICT_SUFFIX = ".verdict.json"
 
@@ -162,8 +164,7 @@ def write_gpu_findings(run: GpuRun, staging: str) -> list[str]:
                                "trigger": {"ops": sorted(set(ops)), "complete": False, "cut": "device"},
                                "sentence": f"{cause['class']} on {run.driver} ({cause.get('owner')}): "
                                            f"{cause.get('signature', '')}"}}
-        with open(os.path.join(folder, "meta.json"), "w") as fh:
-            json.dump(meta, fh, indent=1)
+        write_meta(folder, meta)
         with open(os.path.join(folder, "gpu_verdict.json"), "w") as fh:
             json.dump(run.verdicts[program], fh, indent=1)
         with open(os.path.join(folder, "error.log"), "w") as fh:

@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from fuzz.campaign.atomic import write_json_atomic
+from fuzz.atomic import write_json_atomic
 from fuzz.versions import versions
 from oracles.verdict import normalize_message
 

@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzz.campaign.store import FindingStore, is_finding_folder
+from fuzz.campaign.store import FindingStore
+from fuzz.finding_folder import is_finding_folder
 
 ARTIFACT = re.compile(r"^(crash|timeout|oom|leak)-[0-9a-f]{40}$")  # libFuzzer's artifact names
 _SKIP_DIRS = {"report", "sources", "limits", "internal"}  # top-level folders of a campaign / merge

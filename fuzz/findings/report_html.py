@@ -21,6 +21,7 @@ from typing import Any
 
 from fuzz.campaign.state import load_state
 from fuzz.campaign.stats import machine_info, read_machine, read_stats
+from fuzz.finding_folder import ASIDE_KINDS, is_finding_folder, read_meta
 from fuzz.findings import report_plots as plots
 from fuzz.findings.report_plots import Discovery, Series
 from fuzz.findings.triage import root_cause_rows, signature_rows
@@ -88,7 +89,7 @@ def _signature_rows(folder: str, regressions: str) -> list[dict[str, Any]]:
     rows = signature_rows(folder, regressions)
     for row in rows:
         path = os.path.join(folder, row["folder"])
-        meta = load_json_dict(os.path.join(path, "meta.json")) or {}
+        meta = read_meta(path) or {}
         row["links"] = [name for name in LINKED_FILES if os.path.isfile(os.path.join(path, name))]
         reduced = meta.get("reduced") if isinstance(meta.get("reduced"), dict) else None
         size = row["smallest"]
@@ -117,13 +118,11 @@ def device_label(meta: dict[str, Any]) -> str:
 
 
 def _aside_rows(folder: str) -> list[dict[str, Any]]:
-    from fuzz.campaign.store import ASIDE_KINDS, is_finding_folder
-
     rows = []
     for kind in ASIDE_KINDS:
         parent = os.path.join(folder, kind)
         for name in sorted(os.listdir(parent)) if os.path.isdir(parent) else []:
-            meta = load_json_dict(os.path.join(parent, name, "meta.json")) if is_finding_folder(name) else None
+            meta = read_meta(os.path.join(parent, name)) if is_finding_folder(name) else None
             if meta is None:
                 continue
             rows.append({"folder": f"{kind}/{name}", "kind": kind,

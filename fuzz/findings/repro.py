@@ -42,7 +42,7 @@ DEFAULT_LIMIT_S = 300
 # second on these modules, and a corpus replay must not wait five minutes per hang.
 HANG_LIMIT_S = 60
 
-# The normalizer both scripts embed: oracles.verdict._NORMALIZERS as (pattern, replacement)
+# The normalizer both scripts embed: oracles.verdict.NORMALIZERS as (pattern, replacement)
 # pairs, applied with re.sub to the first line of a diagnostic. Written once, used twice.
 _NORMALIZE_PY = '''NORMALIZERS = @@NORMALIZERS@@
 
@@ -304,7 +304,7 @@ exit 2
 '''
 
 
-def _render(template: str, **values: str) -> str:
+def render_script(template: str, **values: str) -> str:
     """Fill @@NAME@@ slots (templates hold shell and Python braces, so no str.format)."""
     for name, value in values.items():
         template = template.replace(f"@@{name.upper()}@@", value)
@@ -316,9 +316,9 @@ def _render(template: str, **values: str) -> str:
 
 def normalize_source() -> str:
     """The Python source of `normalize(message)`, oracles.verdict's normalizer, for a script."""
-    from oracles.verdict import _NORMALIZERS
+    from oracles.verdict import NORMALIZERS
 
-    return _render(_NORMALIZE_PY, normalizers=repr([(p.pattern, r) for p, r in _NORMALIZERS]))
+    return render_script(_NORMALIZE_PY, normalizers=repr([(p.pattern, r) for p, r in NORMALIZERS]))
 
 
 def expected_diagnostic(finding: Finding) -> str:
@@ -339,7 +339,7 @@ def expected_crash_status(message: str) -> int | None:
     return 128 + int(match.group(1)) if match else None
 
 
-def _invocation(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> tuple[str, str] | None:
+def reproducer_invocation(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> tuple[str, str] | None:
     """(command, the input file it reads), or None when nothing reproduces the finding."""
     if finding.single_pass:
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.single_pass)} before.mlir", "before.mlir"
@@ -359,16 +359,16 @@ def repro_command(finding: Finding, erase: str = "none", seed: int = 0, frontend
     the stage started from (always faithful). Findings no pass pipeline reproduces (numeric
     mismatches, executor compile failures) are reproduced by `irfuzz check --expect SIGNATURE`
     (exit 1 while a finding with that signature comes back)."""
-    found = _invocation(finding, erase, seed, frontend)
+    found = reproducer_invocation(finding, erase, seed, frontend)
     return found[0] if found else None
 
 
 def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> str:
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     message = finding.message.splitlines()[0] if finding.message else ""
-    found = _invocation(finding, erase, seed, frontend)
+    found = reproducer_invocation(finding, erase, seed, frontend)
     if found is None:
-        return _render(REPRO_SH_NONE, headline=headline, message=message)
+        return render_script(REPRO_SH_NONE, headline=headline, message=message)
     command, input_file = found
     hang = finding.symptom == "timeout"
     hang_note = ", unless the finding is this hang: then 1" if hang else ""
@@ -378,7 +378,7 @@ def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> 
         on_hang = ('echo "repro.sh: still no result after $LIMIT s: the hang reproduces" >&2; exit 1' if hang else
                    'echo "repro.sh: no result within $LIMIT s (IRFUZZ_REPRO_TIMEOUT raises it): cannot tell" >&2; '
                    'exit 2')
-        return _render(REPRO_SH_CHECK, **common, signature=finding.signature, on_hang=on_hang,
+        return render_script(REPRO_SH_CHECK, **common, signature=finding.signature, on_hang=on_hang,
                        tool="irfuzz", install="pip install -e an irfuzz checkout")
     same = {"crash": f"it crashes again with status {expected_crash_status(finding.message) or 'of a signal'}",
             "timeout": "it hangs again (no result within the limit)",
@@ -387,11 +387,11 @@ def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> 
     stage = (f"# The whole stage, from the IR it started with:\n"
              f"#   torch-mlir-opt -pass-pipeline={shlex.quote(finding.pipeline)} stage_input.mlir\n"
              if finding.pipeline and input_file != "stage_input.mlir" else "")
-    judge = _render(_JUDGE_PY, symptom=repr(finding.symptom), expected=repr(expected_diagnostic(finding)),
+    judge = render_script(_JUDGE_PY, symptom=repr(finding.symptom), expected=repr(expected_diagnostic(finding)),
                     expected_rc=repr(expected_crash_status(finding.message) if finding.symptom == "crash" else None),
                     normalize=normalize_source())
-    roundtrip = _render(_ROUNDTRIP, input=input_file) if finding.symptom == "non-convergence" else ""
-    return _render(REPRO_SH_OPT, **common, same=same, stage=stage, judge=judge, roundtrip=roundtrip,
+    roundtrip = render_script(_ROUNDTRIP, input=input_file) if finding.symptom == "non-convergence" else ""
+    return render_script(REPRO_SH_OPT, **common, same=same, stage=stage, judge=judge, roundtrip=roundtrip,
                    tool="torch-mlir-opt", install="pip install torch-mlir")
 
 
@@ -414,7 +414,7 @@ def standalone_repro_py(finding: Finding) -> str | None:
     if not pipeline:
         return None
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
-    return _render(REPRO_PY, headline=headline, pipeline=repr(pipeline), ir=repr(script_ir),
+    return render_script(REPRO_PY, headline=headline, pipeline=repr(pipeline), ir=repr(script_ir),
                    expected=repr(expected_diagnostic(finding)), normalize=normalize_source(),
                    limit=str(DEFAULT_LIMIT_S))
 

@@ -23,8 +23,15 @@ import sys
 import tempfile
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.numeric_repro import write_numeric_repro
-from fuzz.findings.repro import REPRO_SH_NONE, _invocation, _render, standalone_repro_py, standalone_repro_sh
+from fuzz.findings.repro import (
+    REPRO_SH_NONE,
+    render_script,
+    reproducer_invocation,
+    standalone_repro_py,
+    standalone_repro_sh,
+)
 from oracles.verdict import Finding
 
 # The meta.json fields a reproducer case holds (a meta.json is a case too).
@@ -106,8 +113,7 @@ def folder_record(folder: str) -> dict[str, Any]:
     differ (signature, symptom, stage, pass, k): meta.json keeps what was recorded when it was
     found, expected.json what replay checks today (a signature scheme may have changed since).
     OSError or ValueError when meta.json is missing or unreadable."""
-    with open(os.path.join(folder, "meta.json")) as fh:
-        record = json.load(fh)
+    record = FindingRecord.load(folder).to_dict()
     expected_path = os.path.join(folder, "expected.json")
     if os.path.isfile(expected_path):
         with open(expected_path) as fh:
@@ -122,14 +128,14 @@ def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: 
     expected.pt in the folder), into `folder`; returns the files written."""
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     message = finding.message.splitlines()[0] if finding.message else ""
-    found = _invocation(finding, erase, seed, frontend)
+    found = reproducer_invocation(finding, erase, seed, frontend)
     case = reproducer_case(finding, erase, seed, frontend)
     if found is None:
-        text = _render(REPRO_SH_NONE, headline=headline, message=message)
+        text = render_script(REPRO_SH_NONE, headline=headline, message=message)
     else:
         shows = ("No pass pipeline reproduces it: irfuzz checks the program again for the signature:"
                  if found[0].startswith("irfuzz ") else "The one-line reproducer (prints the diagnostic):")
-        text = _render(SMALL_REPRO_SH, headline=headline, message=message, shows=shows, command=found[0],
+        text = render_script(SMALL_REPRO_SH, headline=headline, message=message, shows=shows, command=found[0],
                        case=shlex.quote(json.dumps(case, sort_keys=True)))
     _write_script(os.path.join(folder, "repro.sh"), text)
     written = ["repro.sh"]
@@ -139,7 +145,7 @@ def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: 
     if standalone_repro_py(finding) is not None:
         pipeline = finding.single_pass or finding.pipeline or ""
         ir_file = "before.mlir" if finding.single_pass else "stage_input.mlir"
-        _write_script(os.path.join(folder, "repro.py"), _render(
+        _write_script(os.path.join(folder, "repro.py"), render_script(
             SMALL_REPRO_PY, headline=headline, pipeline=pipeline.replace("\\", "\\\\").replace('"""', "'''"),
             input=ir_file, case=repr(case)))
         written.append("repro.py")

@@ -30,7 +30,6 @@ deterministic for a deterministic oracle; `root_cause_key` is pure.
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import re
 import time
@@ -38,6 +37,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord, read_meta
 from fuzz.findings.reduce import min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
 from generators.program import Program
@@ -377,8 +377,7 @@ def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConf
     """The root cause of a finding folder's (reduced) example, judged through the folder's
     frontend (meta.json `frontend`; none recorded: `config`'s). Raises OSError or ValueError
     (ProgramError included) when the folder has no readable program.json or meta.json."""
-    with open(os.path.join(folder, "meta.json")) as fh:
-        meta = json.load(fh)
+    meta = FindingRecord.load(folder).to_dict()
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
     if "frontend" in meta:
@@ -396,11 +395,8 @@ def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
 def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
     """The root causes already computed for these finding folders."""
     for folder in folders:
-        try:
-            with open(os.path.join(folder, "meta.json")) as fh:
-                cause = stored_root_cause(json.load(fh))
-        except (OSError, json.JSONDecodeError):
-            continue
+        meta = read_meta(folder)
+        cause = stored_root_cause(meta) if meta is not None else None
         if cause is not None:
             yield cause
 

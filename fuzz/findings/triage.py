@@ -15,6 +15,7 @@ import json
 import os
 from typing import Any
 
+from fuzz.finding_folder import is_finding_folder, read_meta
 from fuzz.findings.root_cause import RootCause, group_root_causes, same_defect, stored_root_cause
 
 
@@ -53,14 +54,12 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     """Rows sorted by count, most frequent first: only published finding folders (never a
     temporary or half-swapped one). `smallest` is the node count of the stored (reduced when
     the campaign reduced it) example."""
-    from fuzz.campaign.store import is_finding_folder
-
     known = corpus_signatures(regressions)
     rows = []
     for entry in sorted(os.listdir(findings_dir)) if os.path.isdir(findings_dir) else []:
         if not is_finding_folder(entry):
             continue
-        meta = load_json(os.path.join(findings_dir, entry, "meta.json"))
+        meta = read_meta(os.path.join(findings_dir, entry))
         if not meta or "signature" not in meta:
             continue
         program = load_json(os.path.join(findings_dir, entry, "program.json"))
@@ -114,7 +113,7 @@ def root_cause_rows(findings_dir: str, regressions: str,
     keyed: list[tuple[str, RootCause]] = []
     groups: list[list[str]] = []
     for key, members in by_key.items():
-        cause = stored_root_cause(load_json(os.path.join(findings_dir, members[0]["folder"], "meta.json")) or {})
+        cause = stored_root_cause(read_meta(os.path.join(findings_dir, members[0]["folder"])) or {})
         if cause is None:
             groups.append([key])
         else:

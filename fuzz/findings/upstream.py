@@ -28,6 +28,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.opt_verify import OptVerification, verify_opt_command
 from fuzz.findings.reachability import FactsSource, Reachability, judge, load_facts
 from fuzz.findings.report import (
@@ -65,11 +66,10 @@ def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
     """(meta.json, the erasure levels the finding is seen at); UsageError for a folder that
     holds no torch-mlir bug."""
     try:
-        with open(os.path.join(folder, "meta.json")) as fh:
-            meta = json.load(fh)
+        meta = FindingRecord.load(folder).to_dict()
     except FileNotFoundError:
         raise UsageError(f"{folder}: no meta.json: not a finding folder") from None
-    except (OSError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError) as exc:
         raise UsageError(f"{folder}/meta.json: {exc}") from None
     if meta.get("symptom") in NOT_BUGS or "symptom" not in meta:
         raise UsageError(f"{folder}: a {meta.get('symptom', 'folder without a symptom')}, not a torch-mlir finding")

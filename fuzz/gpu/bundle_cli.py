@@ -115,13 +115,13 @@ def regression_sources(folder: str) -> list[tuple[str, Any, str, int]]:
     """(folder name, Program, erase level, input seed) of each open corpus entry whose
     expected finding is numeric (a known miscompile), at its first listed erasure level
     and its own input seed: bundled, each is confirmed (or not) on the device."""
-    from fuzz.findings.corpus import _program, entries, load_expected
+    from fuzz.findings.corpus import entries, entry_program, load_expected
 
     found = []
     for name in entries(folder):
         expected = load_expected(os.path.join(folder, name))
         if expected["status"] == "open" and expected.get("symptom") in NUMERIC_SYMPTOMS:
-            found.append((f"reg-{name}"[:64], _program(os.path.join(folder, name)), expected["erase"][0],
+            found.append((f"reg-{name}"[:64], entry_program(os.path.join(folder, name)), expected["erase"][0],
                           int(expected.get("input_seed", 0))))
     return found
 

@@ -36,13 +36,14 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspa
 from fuzz.targets import harness  # noqa: E402
 from fuzz.targets.bytes_input import LEVELS, decode, encode_embedded, encode_generated  # noqa: E402
 from generators.dtypes import FLOAT_DTYPES, INTEGER_DTYPES  # noqa: E402
+from generators.errors import BadInput  # noqa: E402
 from generators.program import Program  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SEEDS = os.path.join(ROOT, "corpus", "seeds")
 
 
-class SeedError(Exception):
+class SeedError(BadInput):
     """A seed file is malformed or lacks what the corpus needs (the message names it)."""
 
 

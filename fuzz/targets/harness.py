@@ -47,6 +47,8 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from fuzz.output import print_verdict
+from generators.errors import InternalError
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 from oracles.verdict import SYMPTOMS, Finding, Verdict
@@ -70,7 +72,7 @@ class CompilerFinding(FuzzTargetError):
     """torch-mlir did something wrong on this input (a finding not already in the corpus)."""
 
 
-class IrfuzzInternalError(FuzzTargetError):
+class IrfuzzInternalError(FuzzTargetError, InternalError):
     """irfuzz itself failed on this input: a bug in irfuzz, not in torch-mlir."""
 
 
@@ -127,8 +129,6 @@ def unexpected(verdict: Verdict, known: dict[str, KnownEntry]) -> list[Finding]:
 
 def verdict_text(verdict: Verdict, seed: int) -> str:
     """What `irfuzz check` prints for this Verdict."""
-    from fuzz.cli import print_verdict
-
     lines: list[str] = []
     print_verdict(verdict, lines.append, seed)
     return "\n".join(lines)
@@ -308,7 +308,7 @@ def make_feedback(instrument: Callable[[Any], Any], max_k: int = 8,
 _SERVED_MODULES = ("oracles.worker", "oracles.zygote")
 
 
-def _worker_invocation() -> str | None:
+def worker_invocation() -> str | None:
     """In a PyInstaller bundle (OSS-Fuzz's compile_python_fuzzer) sys.executable is the
     fuzzer itself, so the Sandbox starts its worker as `<fuzzer> -m oracles.worker DIR` (or
     its zygote as `<fuzzer> -m oracles.zygote FD`): the module to serve as instead of
@@ -319,7 +319,7 @@ def _worker_invocation() -> str | None:
     return None
 
 
-def _libfuzzer_argv(argv: list[str]) -> list[str]:
+def libfuzzer_argv(argv: list[str]) -> list[str]:
     """libFuzzer re-runs argv[0] through the shell for -jobs, -workers, -fork and -merge; a
     .py file is not executable by itself, so it becomes `<this python> <script>`."""
     if getattr(sys, "frozen", False) or not argv or not argv[0].endswith(".py"):
@@ -330,7 +330,7 @@ def _libfuzzer_argv(argv: list[str]) -> list[str]:
 def run(numerics: bool, name: str) -> None:
     """Set up atheris with the standard libFuzzer flags from sys.argv and fuzz (the
     adapters call this under `atheris.instrument_imports`)."""
-    served = _worker_invocation()
+    served = worker_invocation()
     if served:
         module = importlib.import_module(served)
         sys.argv = [sys.argv[0], *sys.argv[3:]]
@@ -344,7 +344,7 @@ def run(numerics: bool, name: str) -> None:
         # the uninstrumented torch-mlir wheel, where it only adds risk, so it does not inherit it.
         del os.environ["LD_PRELOAD"]
     target = FuzzTarget(numerics, name, feedback=make_feedback(atheris.instrument_func))
-    atheris.Setup(_libfuzzer_argv(sys.argv), target)
+    atheris.Setup(libfuzzer_argv(sys.argv), target)
     atheris.Fuzz()
 
 

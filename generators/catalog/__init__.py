@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from . import (  # noqa: F401  (each registers its ops)
     arithmetic,
     fills,

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 from ..calls import call, dtype, operand
 from ..choice import Chooser
 from ..dtypes import ALL_DTYPES, can_widen_exactly, check_dtype, is_float, promote
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .registry import NaNBits, OpSpec, Pool, Sample, Values, register
 from .rules import arity, attr_keys, exact, pick
 

@@ -21,7 +21,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..calls import attr, call, dtype, operand
 from ..choice import Chooser
 from ..dtypes import ALL_DTYPES, FLOAT_DTYPES, INTEGER_DTYPES, is_float
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .registry import NaNBits, OpSpec, Pool, Sample, Values, register
 from .rules import arity, as_int64, as_int_list, attr_keys, exact, opt_dtype, pick
 

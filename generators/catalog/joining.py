@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..calls import attr, call, operand, operands
 from ..choice import Chooser
 from ..dtypes import promote
-from ..program import MAX_RANK, TensorSpec
+from ..tensor_spec import MAX_RANK, TensorSpec
 from .registry import NaNBits, OpSpec, Pool, Sample, register
 from .rules import arity, as_dim, as_int_list, attr_keys, count, dim, exact, pick
 

@@ -17,7 +17,7 @@ from typing import Any, Mapping, Sequence
 
 from ..calls import attr, call, operand
 from ..choice import Chooser
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .fills import check_fill, sample_fill
 from .registry import NaNBits, OpSpec, Pool, Sample, register
 from .rules import arity, as_int_list, attr_keys, exact, pick

@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..calls import Call, evaluate, resolve
 from ..choice import Chooser
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 
 
 class Values(enum.Enum):

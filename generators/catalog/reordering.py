@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 
 from ..calls import attr, call, operand
 from ..choice import Chooser
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .registry import NaNBits, OpSpec, Pool, Sample, register
 from .rules import arity, as_dim, as_int_list, as_symint, attr_keys, dim, exact, pick
 

@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..choice import Chooser
 from ..dtypes import check_dtype
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .registry import Pool, Values
 
 INT64_MAX = 2**63 - 1

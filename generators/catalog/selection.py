@@ -25,7 +25,7 @@ from typing import Any, Mapping, Sequence
 from ..calls import attr, call, operand, tensor
 from ..choice import Chooser
 from ..dtypes import is_float, promote
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .fills import check_fill, sample_fill
 from .registry import NaNBits, OpSpec, Pool, Sample, register
 from .rules import INT64_MAX, INT64_MIN, arity, as_int64, attr_keys, exact, pick

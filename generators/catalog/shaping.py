@@ -23,7 +23,7 @@ from typing import Any, Mapping, Sequence
 
 from ..calls import attr, call, operand
 from ..choice import Chooser
-from ..program import MAX_RANK, TensorSpec
+from ..tensor_spec import MAX_RANK, TensorSpec
 from .registry import NaNBits, OpSpec, Pool, Sample, register
 from .reordering import scalar_dim, some_dims
 from .rules import arity, as_dim, as_int_list, attr_keys, dim, exact, pick

@@ -26,7 +26,7 @@ from typing import Any, Mapping, Sequence
 
 from ..calls import attr, call, operand, tensor
 from ..choice import Chooser
-from ..program import MAX_ELEMENTS, TensorSpec
+from ..tensor_spec import MAX_ELEMENTS, TensorSpec
 from .registry import NaNBits, OpSpec, Pool, Sample, register
 from .rules import (
     INT64_MAX,

@@ -218,7 +218,7 @@ _instance: Any = None
 _devices: dict[str, Any] = {}
 
 
-def _vm_instance() -> Any:
+def vm_instance() -> Any:
     """One VM instance per process, created on first use (not at import)."""
     global _instance
     with _runtime_lock:
@@ -227,7 +227,7 @@ def _vm_instance() -> Any:
         return _instance
 
 
-def _hal_device(driver: str) -> Any:
+def hal_device(driver: str) -> Any:
     """One HAL device per driver and process, created on first use."""
     with _runtime_lock:
         if driver not in _devices:
@@ -238,7 +238,8 @@ def _hal_device(driver: str) -> Any:
         return _devices[driver]
 
 
-def _module_and_signature(instance: Any, vmfb: bytes) -> tuple[Any, Any, Signature]:
+def module_and_signature(instance: Any, vmfb: bytes) -> tuple[Any, Any, Signature]:
+    """(VM module, its `main` function, main's argument and result types) of a compiled vmfb."""
     module = ireert.VmModule.copy_buffer(instance, vmfb)
     function = module.lookup_function("main")
     if function is None:
@@ -253,8 +254,8 @@ class IreeInvoker:
     """Runs `main` of one loaded module; each instance has its own VM context (and globals)."""
 
     def __init__(self, vmfb: bytes, driver: str) -> None:
-        instance, self._device = _vm_instance(), _hal_device(driver)
-        module, self._function, self.signature = _module_and_signature(instance, vmfb)
+        instance, self._device = vm_instance(), hal_device(driver)
+        module, self._function, self.signature = module_and_signature(instance, vmfb)
         hal_module = ireert.create_hal_module(instance, self._device)
         self._context = ireert.VmContext(instance, [hal_module, module])
 
@@ -351,7 +352,7 @@ class IreeCpuExecutor:
     def compile(self, linalg_ir: str) -> bytes:
         vmfb = run_iree_compile(linalg_ir, self.flags, self.compile_timeout_s)
         # Reject what the invoker could not carry now, not at the first invocation.
-        _module_and_signature(_vm_instance(), vmfb)
+        module_and_signature(vm_instance(), vmfb)
         return vmfb
 
     def load(self, artifact: bytes) -> IreeInvoker:

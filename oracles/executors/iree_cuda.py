@@ -32,10 +32,10 @@ from . import CompileFailure, ExecutorLimit, register_executor
 from .iree_cpu import (
     DEFAULT_COMPILE_TIMEOUT_S,
     IreeInvoker,
-    _hal_device,
-    _module_and_signature,
-    _vm_instance,
+    hal_device,
+    module_and_signature,
     run_iree_compile,
+    vm_instance,
 )
 
 CUDA_TARGET = "sm_80"
@@ -102,7 +102,7 @@ class IreeCudaInvoker(IreeInvoker):
 def cuda_device(driver: str = DEFAULT_DRIVER) -> Any:
     """The driver's default device; ExecutorLimit (not a finding) where there is none."""
     try:
-        return _hal_device(driver)
+        return hal_device(driver)
     except ExecutorLimit as exc:
         cause = str(exc.__cause__ or exc).strip().splitlines()[0]
         raise ExecutorLimit(f"{NAME}: no CUDA device here (IREE runtime driver {driver!r}: {cause})") from exc
@@ -124,7 +124,7 @@ class IreeCudaExecutor:
     def compile(self, linalg_ir: str) -> bytes:
         with _named():
             vmfb = run_iree_compile(linalg_ir, self.flags, self.compile_timeout_s)
-            _module_and_signature(_vm_instance(), vmfb)  # reject what the invoker could not carry
+            module_and_signature(vm_instance(), vmfb)  # reject what the invoker could not carry
         return vmfb
 
     def load(self, artifact: bytes) -> IreeCudaInvoker:

@@ -1,0 +1,149 @@
+"""A finding folder's format: its name, and its meta.json read and written in one place.
+
+The campaign's store (fuzz/campaign/store.py) writes finding folders; the findings tools
+(triage, merge, report, corpus, upstream, root_cause) and the CLI read them. Both import
+this module, which imports neither.
+
+meta.json schema history (the `schema` key):
+  absent  folders written before the key existed: campaigns, merged folders and the
+          regression corpus (corpus/regressions/*/meta.json). They load as schema 0 and
+          are the same format as 1.
+  1       `"schema": 1`; every other key as before.
+A folder whose schema is newer than this irfuzz knows is refused (FindingFolderError), not
+guessed at. Keys this module does not name are kept as they are (`extra`): a load/dump
+round trip loses nothing.
+
+Why `FindingRecord` and not `Finding`: oracles/verdict.py's `Finding` is one finding of a
+verdict, in memory, with its IR; a FindingRecord is what a folder keeps of it afterwards
+(counts, when seen, reduction, root cause, reproducer outcomes), and no IR.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from fuzz.atomic import write_json_atomic
+from generators.errors import BadInput
+
+META_FILE = "meta.json"
+SCHEMA = 1
+
+# <symptom>-<12 hex digits> (oracles/verdict.py signature_of); internal errors are 12 hex digits.
+_FOLDER_NAME = re.compile(r"^([a-z]+(-[a-z]+)*-)?[0-9a-f]{12}$")
+# Sub-folders of a findings folder that hold what is no compiler finding.
+ASIDE_KINDS = ("limits", "internal")
+
+
+def is_finding_folder(name: str) -> bool:
+    """A published finding folder's name: never a temporary or half-swapped one."""
+    return bool(_FOLDER_NAME.match(name))
+
+
+def meta_path(folder: str) -> str:
+    return os.path.join(folder, META_FILE)
+
+
+def has_meta(folder: str) -> bool:
+    """Whether `folder` holds a meta.json (a published finding, limit or internal folder does)."""
+    return os.path.isfile(meta_path(folder))
+
+
+class FindingFolderError(BadInput, ValueError):
+    """A meta.json that is JSON but no finding record (not an object, or a newer schema)."""
+
+
+# meta.json key -> attribute, where the two differ ("pass" is a Python keyword).
+_ATTRIBUTE = {"pass": "pass_name"}
+_KEY = {attribute: key for key, attribute in _ATTRIBUTE.items()}
+
+
+@dataclass
+class FindingRecord:
+    """What a finding folder's meta.json says. The fields named here are those irfuzz's
+    readers rely on; a field is None where meta.json does not have it (or has null).
+    Everything else (per_k, versions, repro_sh, reduced, origin, ...) is in `extra`.
+    `schema` is the version the folder was read at (0: written before versioning)."""
+    signature: str | None = None        # None for an internal error or a limit folder's
+    symptom: str | None = None
+    stage: str | None = None
+    pass_name: str | None = None
+    k: int | None = None
+    message: str | None = None
+    erase: str | None = None
+    seed: int | None = None
+    count: int | None = None
+    first_seen: str | None = None
+    last_seen: str | None = None
+    reduction: str | None = None        # "pending", "done", "done: ...", "not done: ..."
+    root_cause: dict[str, Any] | str | None = None   # RootCause.to_dict(), "pending" or "not done: ..."
+    verification: str | None = None     # "pending" or "done"
+    merged: dict[str, Any] | None = None   # fuzz/findings/merge.py's provenance
+    extra: dict[str, Any] = field(default_factory=dict)
+    schema: int = SCHEMA
+    # The named keys the file had, so that a key stored as null is written back as null.
+    stored_keys: frozenset[str] = field(default=frozenset(), repr=False, compare=False)
+
+    # -- dict form ---------------------------------------------------------------------
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> FindingRecord:
+        """A record from meta.json's object; FindingFolderError when it is none."""
+        if not isinstance(data, dict):
+            raise FindingFolderError(f"{META_FILE} holds a JSON {type(data).__name__}, not an object")
+        schema = data.get("schema", 0)
+        if not isinstance(schema, int) or schema > SCHEMA:
+            raise FindingFolderError(f"{META_FILE} schema {schema!r}: written by a newer irfuzz "
+                                     f"(this one reads schema <= {SCHEMA})")
+        named = {_KEY.get(f.name, f.name) for f in fields(cls)} - {"extra", "schema", "stored_keys"}
+        values = {_ATTRIBUTE.get(key, key): data[key] for key in named if key in data}
+        extra = {key: value for key, value in data.items() if key not in named and key != "schema"}
+        return cls(**values, extra=extra, schema=schema, stored_keys=frozenset(named & data.keys()))
+
+    def to_dict(self) -> dict[str, Any]:
+        """meta.json's object as it was read (plus what was set since), without `schema`."""
+        out = {}
+        for f in fields(self):
+            if f.name in ("extra", "schema", "stored_keys"):
+                continue
+            key, value = _KEY.get(f.name, f.name), getattr(self, f.name)
+            if value is not None or key in self.stored_keys:
+                out[key] = value
+        return {**out, **self.extra}
+
+    # -- the file ----------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, folder: str) -> FindingRecord:
+        """The folder's meta.json. Raises OSError (FileNotFoundError: no meta.json) or
+        ValueError (json.JSONDecodeError, FindingFolderError) for one that cannot be read."""
+        with open(meta_path(folder)) as fh:
+            return cls.from_dict(json.load(fh))
+
+    @classmethod
+    def read(cls, folder: str) -> FindingRecord | None:
+        """Like `load`, but None for a meta.json that is missing, torn or no record (a folder
+        being written: readers never lock)."""
+        try:
+            return cls.load(folder)
+        except (OSError, ValueError):
+            return None
+
+    def dump(self, folder: str) -> None:
+        """Write meta.json at the current schema, whole or not at all."""
+        write_json_atomic(meta_path(folder), {**self.to_dict(), "schema": SCHEMA})
+
+
+def read_meta(folder: str) -> dict[str, Any] | None:
+    """The folder's meta.json as a dict (FindingRecord.to_dict), None where FindingRecord.read
+    gives none: for readers that look keys up by name."""
+    record = FindingRecord.read(folder)
+    return None if record is None else record.to_dict()
+
+
+def write_meta(folder: str, meta: dict[str, Any]) -> None:
+    """Write the dict `meta` as the folder's meta.json (FindingRecord.dump)."""
+    FindingRecord.from_dict(meta).dump(folder)

@@ -1,0 +1,69 @@
+"""fuzz/finding_folder.py: meta.json through FindingRecord, old folders included."""
+
+import glob
+import json
+import os
+
+import pytest
+
+from fuzz.finding_folder import SCHEMA, FindingFolderError, FindingRecord, read_meta, write_meta
+
+REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
+
+
+def _write(folder, data):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "meta.json"), "w") as fh:
+        json.dump(data, fh)
+
+
+def test_every_corpus_folder_loads_and_round_trips_unchanged(tmp_path):
+    folders = sorted(os.path.dirname(p) for p in glob.glob(os.path.join(REGRESSIONS, "*", "meta.json")))
+    assert folders, REGRESSIONS
+    for folder in folders:
+        with open(os.path.join(folder, "meta.json")) as fh:
+            stored = json.load(fh)
+        record = FindingRecord.load(folder)
+        assert record.schema == stored.get("schema", 0)
+        assert record.signature == stored["signature"] and record.pass_name == stored.get("pass")
+        copy = tmp_path / os.path.basename(folder)
+        copy.mkdir()
+        record.dump(str(copy))
+        with open(copy / "meta.json") as fh:
+            assert json.load(fh) == {**stored, "schema": SCHEMA}, folder
+
+
+def test_unknown_keys_and_stored_nulls_survive_a_round_trip(tmp_path):
+    data = {"symptom": "crash", "pass": None, "k": None, "count": 3, "some_future_key": {"a": [1, 2]},
+            "per_k": [{"k": 1, "outcome": "crash"}]}
+    _write(str(tmp_path), data)
+    record = FindingRecord.load(str(tmp_path))
+    assert record.schema == 0 and record.count == 3 and record.extra["some_future_key"] == {"a": [1, 2]}
+    record.count = 4
+    record.dump(str(tmp_path))
+    again = json.load(open(tmp_path / "meta.json"))
+    assert again == {**data, "count": 4, "schema": SCHEMA}
+    assert "signature" not in again   # absent stays absent
+    assert read_meta(str(tmp_path)) == {**data, "count": 4}   # the dict form has no `schema`
+
+
+def test_unreadable_meta_json_raises_in_load_and_is_none_in_read(tmp_path):
+    assert read_meta(str(tmp_path)) is None
+    with pytest.raises(FileNotFoundError):
+        FindingRecord.load(str(tmp_path))
+    (tmp_path / "meta.json").write_text('{"symptom": "cr')   # torn
+    assert FindingRecord.read(str(tmp_path)) is None
+    with pytest.raises(ValueError):
+        FindingRecord.load(str(tmp_path))
+    _write(str(tmp_path), ["not", "an", "object"])
+    with pytest.raises(FindingFolderError, match="not an object"):
+        FindingRecord.load(str(tmp_path))
+    _write(str(tmp_path), {"schema": SCHEMA + 1, "symptom": "crash"})
+    with pytest.raises(FindingFolderError, match="newer irfuzz"):
+        FindingRecord.load(str(tmp_path))
+
+
+def test_write_meta_stamps_the_schema_and_leaves_no_temporary_file(tmp_path):
+    write_meta(str(tmp_path), {"symptom": "crash", "schema": 0, "count": 1})
+    assert json.load(open(tmp_path / "meta.json")) == {"symptom": "crash", "count": 1, "schema": SCHEMA}
+    assert os.listdir(tmp_path) == ["meta.json"]
