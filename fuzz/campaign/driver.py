@@ -71,6 +71,9 @@ from .store import FindingStore, internal_key
 HANG_CHECK_TIMEOUT = 20.0
 # What one folder's reduction, root cause and verification cost before any was measured.
 DEFERRED_GUESS_S = 60.0
+# A new signature found this close to the end of a session has no time for its deferred work
+# (the session's last line says how many of those are pending).
+LATE_S = DEFERRED_GUESS_S
 
 
 class _BlockFailed(Exception):
@@ -189,6 +192,7 @@ class _Campaign:
             path for path in store.folders().values() if _is_pending(read_meta(path) or {}))
         self.deferred_seconds = 0.0
         self.deferred_done = 0
+        self.found_at: dict[str, float] = {}   # folder of a new signature -> when (time.monotonic)
         # Root causes keyed so far; keys that same_defect ties are one root cause.
         self.root_causes: list[RootCause] = list(folder_root_causes(store.folders().values()))
         self.known_causes = corpus_root_causes(DEFAULT_REGRESSIONS)   # by key, from expected.json
@@ -292,6 +296,7 @@ class _Campaign:
                 new.append(folder)
                 with self.lock:
                     self.new_signatures.append(finding.signature)
+                    self.found_at[folder] = time.monotonic()
                 self.log(f"NEW {finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
                          f" [{case.erase}]: {finding.message.splitlines()[0][:120]} -> {folder}")
 
@@ -347,6 +352,10 @@ class _Campaign:
             with self.lock:
                 self.deferred_seconds += time.perf_counter() - start
                 self.deferred_done += 1
+                if _is_pending(read_meta(folder) or {}):
+                    # Cut by the end of the session: it stays in the backlog, so the session's
+                    # last line counts it and the next session takes it up.
+                    self.deferred.appendleft(folder)
         return True
 
     def _reduce_folder(self, sandbox: SandboxLike, folder: str) -> None:
@@ -515,6 +524,9 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
         f"{counts['known']} known in corpus/regressions), {counts['pending']} finding(s) with the key pending: "
         f"`irfuzz triage {cfg.out}`")
     if campaign.deferred:
+        late = [folder for folder in campaign.deferred
+                if folder in campaign.found_at and campaign.found_at[folder] >= campaign.deadline - LATE_S]
         log(f"{len(campaign.deferred)} finding folder(s) still have a reduction or reproducer verification "
-            f"pending (meta.json says which): `irfuzz run --out {cfg.out}` again takes them up")
+            f"pending (meta.json says which; {len(late)} of them found in the session's last {LATE_S:.0f} s, "
+            f"too late for it): `irfuzz run --out {cfg.out}` again takes them up")
     return stats
