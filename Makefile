@@ -12,10 +12,11 @@ SEED   ?=
 
 install: $(STAMP)
 
-# Re-installs only when the dependency list changes: fast and idempotent otherwise.
+# Re-installs only when the dependency list changes: fast and idempotent otherwise. The [cfl]
+# extra (PyInstaller, pinned atheris) adds seconds, so tests/test_cfl_bundle.py can run anywhere.
 $(STAMP): setup.cfg pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --disable-pip-version-check -q -e '.[dev,iree,onnx,ray]'
+	$(BIN)/pip install --disable-pip-version-check -q -e '.[dev,iree,onnx,ray,cfl]'
 	touch $(STAMP)
 
 # The report is written whatever the campaign's exit status (which is kept).

@@ -233,6 +233,19 @@ def test_merge_and_report_from_the_command_line(tmp_path, two_campaigns):
     assert run_irfuzz("merge", str(a), str(b)).returncode == 2  # into a campaign: a usage error
 
 
+def test_clusterfuzzlite_artifact_names_are_found_and_the_rest_is_not(tmp_path):
+    """ClusterFuzzLite renames a crash file <target>-<sanitizer>-crash-<sha1> in its artifacts
+    folder; libFuzzer names it crash-<sha1>. Both are merged; its bug summary is not."""
+    from fuzz.findings.replay_artifacts import find_artifacts
+
+    sha1 = "0123456789abcdef0123456789abcdef01234567"
+    names = [f"crash-{sha1}", f"fuzz_numerics-address-crash-{sha1}", f"fuzz_pipeline-address-timeout-{sha1}",
+             "fuzz_numerics-address-bug-summary.txt", f"crash-{sha1[:-1]}", f"notes-crash-{sha1}.txt"]
+    for name in names:
+        (tmp_path / name).write_bytes(b"x")
+    assert sorted(os.path.basename(p) for p in find_artifacts(str(tmp_path))) == sorted(names[:3])
+
+
 @pytest.mark.integration
 def test_crash_artifacts_are_replayed_into_findings_once(tmp_path):
     """A libFuzzer crash file (here: a confirmed regression's program, embedded) becomes a

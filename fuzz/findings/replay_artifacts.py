@@ -19,7 +19,9 @@ from typing import Any
 from fuzz.campaign.store import FindingStore
 from fuzz.finding_folder import is_finding_folder
 
-ARTIFACT = re.compile(r"^(crash|timeout|oom|leak)-[0-9a-f]{40}$")  # libFuzzer's artifact names
+# libFuzzer's artifact names; ClusterFuzzLite's run_fuzzers moves each into its artifacts folder as
+# <target>-<sanitizer>-crash-<sha1> (e.g. fuzz_numerics-address-crash-<sha1>): both are artifacts.
+ARTIFACT = re.compile(r"^(?:\w+-\w+-)?(crash|timeout|oom|leak)-[0-9a-f]{40}$")
 _SKIP_DIRS = {"report", "sources", "limits", "internal"}  # top-level folders of a campaign / merge
 
 
