@@ -16,7 +16,8 @@ import sys
 import pytest
 
 from conftest import ROOT
-from fuzz.findings.repro import expected_crash_status, repro_command, run_repro_py, run_repro_sh, write_repro_files
+from fuzz.findings.repro import expected_crash_status, repro_command, run_repro_py, run_repro_sh
+from fuzz.findings.rerun import write_repro_files
 from oracles.verdict import Finding
 
 REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")

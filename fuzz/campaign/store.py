@@ -49,7 +49,8 @@ from fuzz.campaign.faults import fault_point
 from fuzz.finding_folder import ASIDE_KINDS, has_meta, is_finding_folder, read_meta, write_meta
 from fuzz.findings.numeric_repro import write_numeric_repro
 from fuzz.findings.report import write_report
-from fuzz.findings.repro import repro_command, run_repro_py, run_repro_sh, write_repro_files
+from fuzz.findings.repro import repro_command, run_repro_py, run_repro_sh
+from fuzz.findings.rerun import write_repro_files
 from fuzz.versions import versions
 from generators.program import Program
 from generators.pysource import program_to_python

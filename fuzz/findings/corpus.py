@@ -33,6 +33,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
 from fuzz.finding_folder import FindingRecord, meta_path
+from fuzz.findings.root_cause import same_defect, stored_root_cause
 from generators.errors import ProgramError, UsageError
 from generators.program import Program
 
@@ -276,15 +277,26 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     target = os.path.join(regressions, name)
     if os.path.exists(target):
         raise UsageError(f"{target} already exists")
+    ours = stored_root_cause(meta)
     for other in entries(regressions):
-        if load_expected(os.path.join(regressions, other)).get("signature") == meta["signature"]:
-            raise UsageError(f"signature {meta['signature']} is already in the corpus: {other}")
+        known = load_expected(os.path.join(regressions, other))
+        if known.get("signature") != meta["signature"]:
+            continue
+        # A generic diagnostic can be two defects' signature: a second entry is welcome when
+        # both are keyed by root cause and the keys are two defects (triage's same_defect).
+        theirs = stored_root_cause(known)
+        if ours is None or theirs is None or same_defect(ours, theirs):
+            raise UsageError(f"signature {meta['signature']} is already in the corpus: {other}"
+                             + ("" if ours and theirs else " (and the root causes cannot tell them apart: "
+                                "key both, `irfuzz triage --compute` and `irfuzz corpus rekey`)"))
     erase = meta.get("erase", "none")
     seed = meta.get("seed", 0) if isinstance(meta.get("seed"), int) else 0
     expected = {"status": "open", "symptom": meta["symptom"], "stage": meta["stage"], "pass": meta.get("pass"),
                 "k": meta.get("k"), "signature": meta["signature"], "erase": [erase]}
     if seed:
         expected["input_seed"] = seed
+    if ours is not None:
+        expected["root_cause"] = ours.to_dict()
     if sandbox is not None:
         from oracles.case import Case
 

@@ -379,7 +379,7 @@ def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> 
                    'echo "repro.sh: no result within $LIMIT s (IRFUZZ_REPRO_TIMEOUT raises it): cannot tell" >&2; '
                    'exit 2')
         return render_script(REPRO_SH_CHECK, **common, signature=finding.signature, on_hang=on_hang,
-                       tool="irfuzz", install="pip install -e an irfuzz checkout")
+                             tool="irfuzz", install="pip install -e an irfuzz checkout")
     same = {"crash": f"it crashes again with status {expected_crash_status(finding.message) or 'of a signal'}",
             "timeout": "it hangs again (no result within the limit)",
             "non-convergence": "one more run of the pipeline still changes the IR"}.get(
@@ -387,12 +387,12 @@ def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> 
     stage = (f"# The whole stage, from the IR it started with:\n"
              f"#   torch-mlir-opt -pass-pipeline={shlex.quote(finding.pipeline)} stage_input.mlir\n"
              if finding.pipeline and input_file != "stage_input.mlir" else "")
+    crash_status = expected_crash_status(finding.message) if finding.symptom == "crash" else None
     judge = render_script(_JUDGE_PY, symptom=repr(finding.symptom), expected=repr(expected_diagnostic(finding)),
-                    expected_rc=repr(expected_crash_status(finding.message) if finding.symptom == "crash" else None),
-                    normalize=normalize_source())
+                          expected_rc=repr(crash_status), normalize=normalize_source())
     roundtrip = render_script(_ROUNDTRIP, input=input_file) if finding.symptom == "non-convergence" else ""
     return render_script(REPRO_SH_OPT, **common, same=same, stage=stage, judge=judge, roundtrip=roundtrip,
-                   tool="torch-mlir-opt", install="pip install torch-mlir")
+                         tool="torch-mlir-opt", install="pip install torch-mlir")
 
 
 def standalone_repro_sh(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx") -> str:
@@ -415,23 +415,8 @@ def standalone_repro_py(finding: Finding) -> str | None:
         return None
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     return render_script(REPRO_PY, headline=headline, pipeline=repr(pipeline), ir=repr(script_ir),
-                   expected=repr(expected_diagnostic(finding)), normalize=normalize_source(),
-                   limit=str(DEFAULT_LIMIT_S))
-
-
-def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
-                      frontend: str = "fx") -> None:
-    """Write before.mlir, stage_input.mlir and the small repro.sh and repro.py (fuzz/findings/
-    rerun.py) into `folder`."""
-    from fuzz.findings.rerun import write_reproducers  # it renders this module's scripts: import late
-
-    ir_text = finding.before_ir or finding.stage_input_ir or ""
-    with open(os.path.join(folder, "before.mlir"), "w") as fh:
-        fh.write(ir_text)
-    if finding.stage_input_ir:
-        with open(os.path.join(folder, "stage_input.mlir"), "w") as fh:
-            fh.write(finding.stage_input_ir)
-    write_reproducers(finding, folder, erase, seed, frontend)
+                         expected=repr(expected_diagnostic(finding)), normalize=normalize_source(),
+                         limit=str(DEFAULT_LIMIT_S))
 
 
 def torch_mlir_opt() -> str | None:

@@ -136,7 +136,7 @@ def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: 
         shows = ("No pass pipeline reproduces it: irfuzz checks the program again for the signature:"
                  if found[0].startswith("irfuzz ") else "The one-line reproducer (prints the diagnostic):")
         text = render_script(SMALL_REPRO_SH, headline=headline, message=message, shows=shows, command=found[0],
-                       case=shlex.quote(json.dumps(case, sort_keys=True)))
+                             case=shlex.quote(json.dumps(case, sort_keys=True)))
     _write_script(os.path.join(folder, "repro.sh"), text)
     written = ["repro.sh"]
     numeric = os.path.isfile(os.path.join(folder, "inputs.pt")) and os.path.isfile(os.path.join(folder, "expected.pt"))
@@ -150,6 +150,18 @@ def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: 
             input=ir_file, case=repr(case)))
         written.append("repro.py")
     return written
+
+
+def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
+                      frontend: str = "fx") -> None:
+    """Write before.mlir, stage_input.mlir and the small repro.sh and repro.py into `folder`."""
+    ir_text = finding.before_ir or finding.stage_input_ir or ""
+    with open(os.path.join(folder, "before.mlir"), "w") as fh:
+        fh.write(ir_text)
+    if finding.stage_input_ir:
+        with open(os.path.join(folder, "stage_input.mlir"), "w") as fh:
+            fh.write(finding.stage_input_ir)
+    write_reproducers(finding, folder, erase, seed, frontend)
 
 
 def _write_script(path: str, text: str) -> None:

@@ -20,7 +20,7 @@ from typing import Any, Iterator, Sequence
 
 from ..choice import Chooser
 from ..dtypes import ALL_DTYPES, is_float
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .fills import INT_RANGE
 
 Array = dict[str, Any]

@@ -30,7 +30,7 @@ from typing import Any, Mapping, Sequence
 
 from ..calls import array, arrays, attr, call, operand
 from ..choice import Chooser
-from ..program import MAX_ELEMENTS, TensorSpec
+from ..tensor_spec import MAX_ELEMENTS, TensorSpec
 from .arrays import array_spec, make_array, sample_index
 from .registry import NaNBits, OpSpec, Pool, Sample, register
 from .rules import arity, as_dim, as_int64, attr_keys, count, dim, exact, pick

@@ -29,7 +29,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..calls import array, arrays, attr, call, operand
 from ..choice import Chooser
 from ..dtypes import can_widen_exactly
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .arrays import array_spec, at, distinct_index, make_array, multi_indices, sample_data, sample_index
 from .fills import check_fill, sample_fill
 from .indexing import diagonal_shape, gather_index_shape, index_values, indexed, sample_diagonal, sample_indices

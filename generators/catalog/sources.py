@@ -10,7 +10,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..calls import array, call, operand
 from ..choice import Chooser
 from ..dtypes import is_float
-from ..program import TensorSpec
+from ..tensor_spec import TensorSpec
 from .arrays import array_spec, make_array, sample_data
 from .registry import Pool, Values
 from .rules import arity, pick
