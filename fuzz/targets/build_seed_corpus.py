@@ -16,6 +16,9 @@ Every seed JSON names in its provenance the erasure level it is meant for
   used instead (a warning says so; rerun --search to refresh).
 - any other seed (hand-written, imported from a model file, a regression
   program) uses the embedded form: the prefix and the exact Program JSON.
+The committed corpus/seeds/generated/ files carry no `recorded_seed` (removed when the
+catalog grew the indexing and scattering families): they are in the embedded form, so a
+change of the generator's draws changes no committed seed and breaks no test.
 Each seed's bytes are checked to decode to exactly its program before they
 are written. Building is pure Python: no torch, no MLIR (--import-modules and --search run
 torch-mlir, in subprocesses).
