@@ -39,20 +39,24 @@ def test_main_turns_an_error_into_its_exit_code_and_one_line(monkeypatch, capsys
     assert err.startswith(prefix) and str(error) in err and "Traceback" not in err
 
 
-def test_the_executors_a_numeric_repro_copies_import_only_the_errors_its_shim_provides():
-    """repro.py runs a copy of refbackend.py / iree_cpu.py with a stand-in generators.errors
-    (fuzz/findings/numeric_repro.py): an error class it lacks makes every numeric repro fail."""
+def test_a_numeric_bundle_copies_every_irfuzz_module_its_runtime_imports():
+    """A bundle's repro.py (fuzz/findings/bundle.py) runs copies of irfuzz's runtime files
+    (numeric_repro.RUNTIME_FILES and the executor's): an irfuzz module one of them imports but
+    the bundle does not copy (the error hierarchy in generators/errors.py, say) makes every
+    standalone numeric repro fail."""
     import ast
     import os
-    import re
+
+    from fuzz.findings.numeric_repro import runtime_files
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    with open(os.path.join(root, "fuzz", "findings", "numeric_repro.py")) as fh:
-        shim = re.search(r'"generators\.errors": \{([^}]*)\}', fh.read())
-    provided = set(re.findall(r'"(\w+)":', shim.group(1)))
-    for name in ("refbackend.py", "iree_cpu.py"):
-        with open(os.path.join(root, "oracles", "executors", name)) as fh:
-            tree = ast.parse(fh.read())
-        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                    and node.module == "generators.errors" for alias in node.names}
-        assert imported and imported <= provided, (name, imported - provided)
+    for executor in ("refbackend", "iree-cpu"):
+        copied = set(runtime_files({"executor": executor}))
+        for relative in copied:
+            with open(os.path.join(root, relative)) as fh:
+                tree = ast.parse(fh.read())
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module \
+                        and node.module.split(".")[0] in ("generators", "oracles", "fuzz"):
+                    module = node.module.replace(".", "/")
+                    assert f"{module}.py" in copied or f"{module}/__init__.py" in copied, (relative, node.module)
