@@ -1,8 +1,8 @@
 """Batched checking must agree with the single-program path, with and without findings."""
 
 import pytest
+from seeded import seeded_program
 
-from generators.generate import GeneratorConfig, program_from_seed
 from generators.mlir import new_context, parse_module
 from generators.program import Program
 from oracles.batch import check_batch, drop_functions, function_at_line, merge_functions, split_functions
@@ -63,8 +63,7 @@ def test_merge_keeps_each_programs_resource_blobs_apart():
 
 @pytest.mark.parametrize("level", ["none", "torchscript"])
 def test_batch_equals_single_on_generated_programs(level):
-    gen = GeneratorConfig(avoid_known_limits=True)
-    cases = [Case(program_from_seed(s, gen), erase=level, input_seed=s) for s in range(300, 312)]
+    cases = [Case(seeded_program(s), erase=level, input_seed=s) for s in range(300, 312)]
     # Plant programs with known findings among them: one must not hide the other.
     for path in (ROLL_BUG, CAT_BUG):
         cases.insert(4, Case(Program.from_json(open(path).read()), erase=level))
@@ -82,11 +81,10 @@ def test_each_program_gets_as_many_simplification_rounds_at_ir1_as_alone():
     every function meets the contract. Seed 5005 needs more rounds than 5002: in one module
     with a single max-iterations, 5002's IR_1 was what it gets alone as IR_2, and its change
     at k=2 went unseen. Levels (oracles/batch.py LEVELS) give each program its own rounds."""
-    gen = GeneratorConfig(avoid_known_limits=True)
     levels = ("none", "intermediate", "torchscript")
     # 5005, 5021 and 5023 need two rounds alone, the others one.
     seeds = (5004, 5006, 5002, 5005, 5021, 5023)
-    cases = [Case(program_from_seed(s, gen), erase=levels[s % 3], input_seed=s) for s in seeds]
+    cases = [Case(seeded_program(s), erase=levels[s % 3], input_seed=s) for s in seeds]
     single = [check_case(c) for c in cases]
     assert single[2].status == "ok" and single[2].per_k[1].changed  # alone, IR_2 differs from IR_1
     events = []
@@ -111,9 +109,8 @@ def test_the_levels_set_max_iterations_of_the_backend_pipeline_only():
 
 
 def test_batch_of_passing_programs_reports_per_program_tables():
-    gen = GeneratorConfig(avoid_known_limits=True)
     # In-process: no seed here may crash torch-mlir natively (seeds 396 and 410 do, with SIGFPE).
-    cases = [Case(program_from_seed(s, gen), input_seed=s) for s in range(397, 406)]
+    cases = [Case(seeded_program(s), input_seed=s) for s in range(397, 406)]
     ok = [c for c, v in zip(cases, (check_case(c) for c in cases)) if v.status == "ok"][:6]
     verdicts = check_batch(ok)
     assert all(v.status == "ok" and len(v.per_k) == 4 and all(o.numerics == "ok" or o.numerics == "executor-limit"
@@ -125,8 +122,7 @@ def test_a_batch_checked_again_finds_its_kept_preparations_and_the_same_verdicts
     reference and import are kept in a folder, not computed twice."""
     import oracles.batch
 
-    gen = GeneratorConfig(avoid_known_limits=True)
-    cases = [Case(program_from_seed(s, gen), erase=level, input_seed=s)
+    cases = [Case(seeded_program(s), erase=level, input_seed=s)
              for s, level in zip(range(300, 306), ("none", "intermediate", "torchscript") * 2)]
     cases.insert(2, Case(Program.from_json(open(ROLL_BUG).read())))  # a finding among them
     first = check_batch(cases, kept=str(tmp_path))
@@ -151,8 +147,7 @@ def test_a_batch_checked_again_without_its_culprit_goes_on_from_what_was_kept(tm
     one had not finished; every verdict is the one a fresh batch without the culprit gives."""
     import oracles.batch
 
-    gen = GeneratorConfig(avoid_known_limits=True)
-    cases = [Case(program_from_seed(s, gen), erase=level, input_seed=s)
+    cases = [Case(seeded_program(s), erase=level, input_seed=s)
              for s, level in zip(range(300, 306), ("none", "intermediate", "torchscript") * 2)]
     cases.insert(2, Case(Program.from_json(open(ROLL_BUG).read())))  # a finding among them
     dies_at = 4
@@ -189,9 +184,8 @@ def test_a_failing_program_does_not_restart_the_others():
     # A program failing IR_1 (erased types) is taken out; the others go on from where the
     # batch stopped: each pipeline stage runs once more for them, never from the start.
     bug = Program.from_json(open("corpus/regressions/cat-all-empty-operands-erased/program.json").read())
-    gen = GeneratorConfig(avoid_known_limits=True)
     # In-process: seed 397 at this erasure level hangs torch-mlir; 398..401 pass.
-    cases = [Case(program_from_seed(s, gen), erase="intermediate", input_seed=s) for s in range(398, 402)]
+    cases = [Case(seeded_program(s), erase="intermediate", input_seed=s) for s in range(398, 402)]
     cases.insert(2, Case(bug, erase="intermediate"))
     events = []
     batched = check_batch(cases, lambda stage, k, ir, pipeline: events.append((stage, k, "@p0(" in ir)))

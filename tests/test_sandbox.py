@@ -4,6 +4,7 @@ import json
 import os
 
 import pytest
+from seeded import seeded_program
 
 from conftest import ROOT
 from generators.program import Program
@@ -89,12 +90,9 @@ def test_a_fault_inside_a_batch_is_pinned_on_its_program(monkeypatch, kind, wher
 
 
 def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch():
-    from generators.generate import GeneratorConfig, program_from_seed
-
     entry = os.path.join(ROOT, "corpus", "regressions", "view-zero-elements-sigfpe")
     crash = Program.from_json(open(os.path.join(entry, "program.json")).read())
-    gen = GeneratorConfig(avoid_known_limits=True)
-    cases = [Case(program_from_seed(s, gen), input_seed=s) for s in (397, 398, 399)]
+    cases = [Case(seeded_program(s), input_seed=s) for s in (397, 398, 399)]
     cases.insert(2, Case(crash))
     with Sandbox(timeout=60) as sandbox:
         batched = sandbox.check_batch(cases)
