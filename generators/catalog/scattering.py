@@ -119,7 +119,9 @@ def _line(p: tuple[int, ...], shape: Sequence[int], d: int) -> int:
     return line
 
 
-_scatter_op("aten.scatter.src", "aten.scatter.src", False, {}, NaNBits.MOVES,
+# A write through a repeated position makes the values (NaN bits included) undefined, and
+# `nan` is one rule per op: NaN payloads through scatter.src and index_copy go unchecked.
+_scatter_op("aten.scatter.src", "aten.scatter.src", False, {}, NaNBits.UNDEFINED,
             lambda a, r: Values.UNDEFINED if repeats(scatter_targets(a, r.rank)) else Values.EXACT)
 _scatter_op("aten.scatter_add", "aten.scatter_add.default", False, {}, NaNBits.UNDEFINED, float_inexact)
 _scatter_op("aten.scatter_reduce.two", "aten.scatter_reduce.two", True,
@@ -344,7 +346,7 @@ def _index_copy_sample(ch: Chooser, pool: Pool) -> Sample | None:
 
 register(OpSpec(
     name="aten.index_copy", family="scattering", infer=_index_copy_infer, sample=_index_copy_sample,
-    values=lambda a, r: Values.UNDEFINED if repeats(a["index"]["data"]) else Values.EXACT, nan=NaNBits.MOVES,
+    values=lambda a, r: Values.UNDEFINED if repeats(a["index"]["data"]) else Values.EXACT, nan=NaNBits.UNDEFINED,
     calls=source_call("aten.index_copy.default", (attr("dim"), array("index")), "source"),
     pick_call=lambda a: 1 if "source" in a else 0,
 ))
