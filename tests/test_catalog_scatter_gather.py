@@ -100,7 +100,6 @@ EDGE_CASES = [
     ("aten.pixel_shuffle", [TensorSpec((2, 8, 1, 3), "int16")], {"upscale_factor": 2}),
     ("aten.pixel_shuffle", [TensorSpec((0, 4, 2, 2), F)], {"upscale_factor": 2}),
     ("aten.pixel_unshuffle", [TensorSpec((1, 4, 6), "bool")], {"downscale_factor": 2}),
-    ("aten.pixel_unshuffle", [TensorSpec((0, 2, 4), F)], {"downscale_factor": 2}),  # empty: returned as it is
     ("aten.masked_scatter", [TensorSpec((2, 3), I8), TensorSpec((7,), I8)],
      {"mask": make_array("bool", [3], [True, False, True])}),
     ("aten.masked_scatter", [TensorSpec((3,), F)], {"mask": make_array("bool", [2, 1], [True, False]),
@@ -140,6 +139,16 @@ def test_infer_rejects_what_eager_rejects(name: str, specs: list, attrs: dict) -
         get_op(name).infer(specs, attrs)
     with pytest.raises((RuntimeError, ValueError, IndexError)):
         _eager(name, specs, attrs)
+
+
+def test_an_empty_pixel_unshuffle_is_refused_because_eager_and_its_meta_kernel_disagree() -> None:
+    import torch
+
+    x = torch.empty(4, 1, 3, 0)
+    assert torch.pixel_unshuffle(x, 3).shape == (4, 1, 3, 0)               # eager: the input as it is
+    assert torch.pixel_unshuffle(x.to("meta"), 3).shape == (4, 9, 1, 0)    # meta / torch.export
+    with pytest.raises(ValueError, match="meta kernel"):
+        get_op("aten.pixel_unshuffle").infer([TensorSpec((4, 1, 3, 0), F)], {"downscale_factor": 3})
 
 
 @pytest.mark.parametrize("offset", [INT64_MAX, INT64_MIN, MAX_SLICE_STEP + 1])

@@ -254,7 +254,9 @@ register(OpSpec(
 
 # -- pixel_shuffle / pixel_unshuffle -----------------------------------------------------
 # (..., C*r*r, H, W) <-> (..., C, H*r, W*r): rank >= 3, r >= 1 dividing what it must divide;
-# eager's pixel_unshuffle returns an input without elements unchanged (its shape too).
+# eager's pixel_unshuffle returns an input without elements unchanged (its shape too), while
+# its meta kernel, and so torch.export, give the unshuffled shape: a reference that disagrees
+# with itself, so an empty input to pixel_unshuffle is refused.
 
 def _pixel_infer(op: str, shuffle: bool):
     def infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
@@ -267,8 +269,9 @@ def _pixel_infer(op: str, shuffle: bool):
         if x.rank < 3:
             raise ValueError(f"{op}: input must have at least 3 dims, got rank {x.rank}")
         *batch, c, h, w = x.shape
-        if x.numel == 0 and not shuffle:  # eager's unshuffle returns an empty input as it is
-            return x
+        if x.numel == 0 and not shuffle:
+            raise ValueError(f"{op}: an empty input: eager returns it unchanged, its meta kernel "
+                             "and torch.export unshuffle its shape")
         if shuffle:
             if c % (r * r):
                 raise ValueError(f"{op}: channels {c} not divisible by {r}^2")
@@ -286,7 +289,7 @@ def _pixel_sample(shuffle: bool):
                 return []
             c, h, w = s.shape[-3:]
             return [r for r in (1, 2, 3) if (c % (r * r) == 0 if shuffle else h % r == 0 and w % r == 0)]
-        x = pick(ch, pool, lambda s: bool(factors(s)))
+        x = pick(ch, pool, lambda s: bool(factors(s)) and (shuffle or s.numel > 0))
         if x is None:
             return None
         return [x], {"upscale_factor" if shuffle else "downscale_factor": ch.choice(factors(pool[x]))}
