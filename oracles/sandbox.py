@@ -397,11 +397,12 @@ class Sandbox:
                  suspicion_timeout: float = 30.0) -> None:
         """`timeout`: CPU seconds a case may take before it is a `timeout` finding.
         `suspicion_timeout` (at most `timeout`): CPU seconds after which work that decides no
-        verdict is cut: one stage of a batch (its programs are then judged alone, each with
-        `timeout`), a probe, and the replay that names the pass a crash or hang was in (it
-        ends in seconds but for a pass that loops, which is then still running when it is
-        cut). A hang in a batch costs 30 + 120 + 30 s, not 120 + 120 + 120; of 96 programs'
-        batches the longest gap between two stage events was 7.7 s.
+        verdict is cut: one stage of a batch (the program that failed it is then found by
+        probes and judged alone with `timeout`), a probe, and the replay that names the pass
+        a crash or hang was in (it ends in seconds but for a pass that loops, which is then
+        still running when it is cut; a hang's probes and replay get at most HANG_PROBE_S).
+        A hang in a batch costs about 30 + probes + 120 + 10 CPU s; of 96 programs' batches
+        the longest gap between two stage events was 7.7 s.
         `fork_workers`: workers are forked from a warm zygote (oracles/zygote.py) rather than
         started as new interpreters; False, or a zygote that cannot start, starts them afresh."""
         self.timeout = timeout
