@@ -25,9 +25,9 @@ import time
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 # Measured (seconds, one core, 2026-12): started first so that the run ends evenly.
-HEAVY_FIRST = ["test_regressions.py", "test_campaign_faults.py", "test_fuzz_targets.py", "test_sandbox.py",
-               "test_campaign.py", "test_gpu_bundle.py", "test_upstream_corpus.py", "test_root_cause.py",
-               "test_reduce.py", "test_precision.py", "test_batch.py", "test_corpus_cli.py"]
+HEAVY_FIRST = ["test_regressions.py", "test_sandbox.py", "test_fuzz_targets.py", "test_campaign_faults.py",
+               "test_ray_engine.py", "test_campaign.py", "test_gpu_bundle.py", "test_upstream_corpus.py",
+               "test_root_cause.py", "test_reduce.py", "test_precision.py", "test_batch.py", "test_corpus_cli.py"]
 
 
 def ordered_files() -> list[str]:

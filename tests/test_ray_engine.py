@@ -80,7 +80,8 @@ def reference(tmp_path_factory, tmp):
     done = _run(tmp, out, "--jobs", "1")
     assert done.returncode == 0, done.stdout + done.stderr
     want = _summary(out)
-    assert want["programs"] == 16 and len(want["counts"]) == 2 and want["findings"] == 4, want
+    # the seed's programs have findings to compare (which ones is the generator's business)
+    assert want["programs"] == 16 and len(want["counts"]) >= 2 and want["findings"] >= len(want["counts"]), want
     return want
 
 

@@ -54,8 +54,11 @@ def _write(tmp_path, finding: Finding, name: str = "f") -> str:
 
 
 def _sh(folder: str, path: str, **env) -> subprocess.CompletedProcess:
+    # A small repro.sh needs irfuzz importable by the python3 on PATH (fuzz/findings/rerun.py):
+    # these tests check what the script it renders does when a tool is missing.
+    pythonpath = os.pathsep.join(p for p in (ROOT, os.environ.get("PYTHONPATH", "")) if p)
     return subprocess.run(["sh", "repro.sh"], cwd=folder, capture_output=True, text=True, timeout=300,
-                          env={**os.environ, "PATH": path, **env})
+                          env={**os.environ, "PATH": path, "PYTHONPATH": pythonpath, **env})
 
 
 def _py(folder: str, **env) -> subprocess.CompletedProcess:
