@@ -15,13 +15,13 @@ Usage: python bench/repeat_cost.py [--clean 15] [--rounds 2] [--entries NAME,...
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from fuzz.finding_folder import read_meta  # noqa: E402
 from generators.generate import GeneratorConfig, program_from_seed  # noqa: E402
 from generators.program import Program  # noqa: E402
 from oracles.case import Case  # noqa: E402
@@ -37,8 +37,7 @@ def entry_case(name: str) -> Case:
     folder = os.path.join(REGRESSIONS, name)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
-    with open(os.path.join(folder, "meta.json")) as fh:
-        meta = json.load(fh)
+    meta = read_meta(folder) or {}
     return Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)))
 
 

@@ -425,6 +425,10 @@ class Sandbox:
     def suspicion_timeout(self) -> float:
         return min(self._suspicion_timeout, self.timeout)  # a caller may change `timeout`
 
+    def _cut_after(self, hung: bool) -> float:
+        """CPU seconds for a probe or replay of a stage that crashed, or hung (HANG_PROBE_S)."""
+        return min(HANG_PROBE_S, self.suspicion_timeout) if hung else self.suspicion_timeout
+
     def _spent(self, key: str, start: float) -> None:
         self._seconds[key] = self._seconds.get(key, 0.0) + time.perf_counter() - start
 
@@ -552,8 +556,7 @@ class Sandbox:
             # would cost a suspicion timeout).
             culprit = stage.get("program")
             if culprit is None:
-                probe_timeout = min(HANG_PROBE_S, self.suspicion_timeout) if died.timed_out else self.suspicion_timeout
-                culprit = self._crashing_case(stage, len(cases), deadline, probe_timeout)
+                culprit = self._crashing_case(stage, len(cases), deadline, self._cut_after(died.timed_out))
             if culprit is not None and 0 <= culprit < len(cases) and culprit not in left_out:
                 return self._culprit_alone(cases, culprit, deadline, left_out)
         except OutOfTime:
@@ -704,8 +707,8 @@ class Sandbox:
         if stage_input and pipeline:
             # A hung pass is still running when the replay is cut: the passes before it take
             # well under HANG_PROBE_S on one program.
-            replay_timeout = min(HANG_PROBE_S, self.suspicion_timeout) if died.timed_out else self.suspicion_timeout
-            pass_name, before_ir = self._replay_for_pass(stage_input, pipeline, deadline, replay_timeout)
+            pass_name, before_ir = self._replay_for_pass(stage_input, pipeline, deadline,
+                                                         self._cut_after(died.timed_out))
         cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
         message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")

@@ -180,18 +180,22 @@ def root_cause_key(locus: Locus, trigger: Trigger) -> str:
 _COARSE = {">=size": "positive", "int64-max": "positive", "<=-size": "negative", "int64-min": "negative"}
 
 
+def _needed_aspects(trigger: Trigger) -> Iterator[tuple[str, set[str]]]:
+    """(aspect with list elements folded, its coarse failing classes) for each aspect the
+    failure needs (`*` aspects are left out), one pair per list element."""
+    for aspect, classes in trigger.classes.items():
+        if classes != "*":
+            yield re.sub(r"\[\d+\]$", "[]", aspect), {_COARSE.get(c, c) for c in classes.split("|")}
+
+
 def key_conditions(trigger: Trigger) -> list[str]:
     """The trigger's conditions as the key uses them: only the aspects the failure needs
     (`*` aspects are left out: an input that is empty in one program and not in another
     must not split them), list elements folded into their attribute (the same defect on
     shifts[0] or shifts[3]), integer classes coarsened to their sign (_COARSE)."""
     folded: dict[str, list[str]] = {}
-    for aspect, classes in trigger.classes.items():
-        if classes == "*":
-            continue
-        name = re.sub(r"\[\d+\]$", "[]", aspect)
-        coarse = "|".join(sorted({_COARSE.get(c, c) for c in classes.split("|")}))
-        folded.setdefault(name, []).append(coarse)
+    for name, coarse in _needed_aspects(trigger):
+        folded.setdefault(name, []).append("|".join(sorted(coarse)))
     return [f"{name}={','.join(sorted(sets))}" for name, sets in sorted(folded.items())]
 
 
@@ -199,10 +203,8 @@ def needed_conditions(trigger: Trigger) -> dict[str, set[str]]:
     """Aspect (list elements folded) -> the coarse classes that fail, for the aspects the
     failure needs; "?" (not generalized) stands for any class."""
     needed: dict[str, set[str]] = {}
-    for aspect, classes in trigger.classes.items():
-        if classes != "*":
-            name = re.sub(r"\[\d+\]$", "[]", aspect)
-            needed.setdefault(name, set()).update(_COARSE.get(c, c) for c in classes.split("|"))
+    for name, coarse in _needed_aspects(trigger):
+        needed.setdefault(name, set()).update(coarse)
     return needed
 
 
