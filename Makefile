@@ -28,13 +28,12 @@ fuzz: install
 report: install
 	$(BIN)/irfuzz report $(OUT) --print-summary
 
-# One pytest process per test file, TEST_JOBS at a time (tests/run_parallel.py): the suite
-# mostly keeps one core busy in a worker process at a time, so two about halve CI's wall time.
-TEST_JOBS ?= 2
+# Test files and CI fuzzing (fuzz/targets/ci_fuzz.py), TEST_JOBS at a time (tests/run_parallel.py):
+# the suite mostly keeps one core busy in a worker process at a time, or waits on a time limit.
+TEST_JOBS ?= 3
 
 test: install
-	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) -q -ra
-	$(BIN)/python fuzz/targets/ci_fuzz.py
+	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) --also "fuzz/targets/ci_fuzz.py --seed-stride 4" -q -ra
 
 lint: install
 	$(BIN)/ruff check generators oracles fuzz tests tools

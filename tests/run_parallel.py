@@ -1,16 +1,19 @@
 """Run the test suite as one pytest process per test file, N at a time (`make test`).
 
-Most tests keep one core busy in a worker process at a time, so two files side by side
-about halve the wall time on CI's 2 cores. Files start largest first (the measured heavy
-ones, then the rest by name), so the long ones do not end up last. Each file's output is
-printed whole when it ends; the exit status is 1 when any file failed (pytest's own status
-per file is in the summary), 0 otherwise.
+Most tests keep one core busy in a worker process at a time, and many wait on a worker's
+time limit, so files side by side use CI's 2 cores better than one after the other. Commands
+given with `--also` (CI fuzzing, fuzz/targets/ci_fuzz.py) run in the same pool, started
+first as they are long. The measured heavy files then start first, each in a pytest process
+of its own, so the long ones do not end up last; the light ones share a few processes.
+Each job's output is printed whole when it ends, with its wall and CPU seconds (its own
+and its children's: the sandbox workers); the last lines sum them. The exit status is 1
+when any job failed, 0 otherwise.
 
 Why not pytest-xdist: its workers talk to the controller over their stdin/stdout, and
 native code under test that writes to fd 1 breaks that channel (seen: a worker vanished
 mid-test and the run hung); a pytest process of its own per file has nothing to break.
 
-Usage: python tests/run_parallel.py [--jobs 2] [pytest arguments...]
+Usage: python tests/run_parallel.py [--jobs 2] [--light-groups 2] [--also "SCRIPT ARGS"]... [pytest arguments...]
 """
 
 from __future__ import annotations
@@ -19,15 +22,29 @@ import argparse
 import concurrent.futures
 import glob
 import os
+import shlex
 import subprocess
 import sys
+import tempfile
 import time
+from dataclasses import dataclass
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
-# Measured (seconds, one core, 2026-12): started first so that the run ends evenly.
-HEAVY_FIRST = ["test_regressions.py", "test_sandbox.py", "test_fuzz_targets.py", "test_campaign_faults.py",
-               "test_ray_engine.py", "test_campaign.py", "test_gpu_bundle.py", "test_upstream_corpus.py",
-               "test_root_cause.py", "test_reduce.py", "test_precision.py", "test_batch.py", "test_corpus_cli.py"]
+ROOT = os.path.dirname(TESTS)
+# Measured (CPU seconds, `make test` on 2 cores, 2026-12): started first so that the run ends evenly.
+HEAVY_FIRST = ["test_regressions.py", "test_regression_reproducers.py", "test_sandbox.py", "test_campaign_faults.py",
+               "test_fuzz_targets.py", "test_zygote.py", "test_ray_engine.py", "test_campaign.py",
+               "test_gpu_bundle.py", "test_upstream_corpus.py", "test_root_cause.py", "test_reduce.py",
+               "test_model_files.py", "test_precision.py", "test_batch.py", "test_corpus_cli.py"]
+
+
+@dataclass
+class JobResult:
+    name: str
+    returncode: int
+    wall_s: float
+    cpu_s: float     # user + system of the job and the children it waited for
+    output: str
 
 
 def ordered_files() -> list[str]:
@@ -35,28 +52,56 @@ def ordered_files() -> list[str]:
     return [n for n in HEAVY_FIRST if n in names] + [n for n in names if n not in HEAVY_FIRST]
 
 
-def run_file(name: str, pytest_args: list[str]) -> tuple[str, int, float, str]:
+def file_groups(light_groups: int) -> list[list[str]]:
+    """The test files as pytest invocations: each heavy file alone, the light ones shared out
+    round-robin over `light_groups` processes (each pytest process pays a few CPU seconds of
+    imports before its first test, about two minutes over all the files if each had its own)."""
+    names = [os.path.join("tests", n) for n in ordered_files()]
+    heavy = [[n] for n in names if os.path.basename(n) in HEAVY_FIRST]
+    light = [n for n in names if os.path.basename(n) not in HEAVY_FIRST]
+    count = max(1, min(light_groups, len(light)))
+    return heavy + [light[i::count] for i in range(count) if light[i::count]]
+
+
+def run_job(name: str, argv: list[str]) -> JobResult:
+    """Run argv from the repository root; its output, status and resource use."""
     start = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "pytest", *pytest_args, os.path.join("tests", name)],
-                          cwd=os.path.dirname(TESTS), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return name, done.returncode, time.monotonic() - start, done.stdout
+    with tempfile.TemporaryFile() as out:
+        proc = subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        output = out.read().decode(errors="replace")
+    return JobResult(name, proc.returncode, time.monotonic() - start, usage.ru_utime + usage.ru_stime, output)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--also", action="append", default=[], metavar="SCRIPT ARGS",
+                        help="a Python script (and its arguments) run in the pool too, before the test files")
+    parser.add_argument("--light-groups", type=int, default=2,
+                        help="pytest processes the files outside HEAVY_FIRST are shared among (default 2)")
     args, pytest_args = parser.parse_known_args()
-    results = []
+    jobs = [(cmd, [sys.executable, *shlex.split(cmd)]) for cmd in args.also]
+    jobs += [(" ".join(group), [sys.executable, "-m", "pytest", *pytest_args, *group])
+             for group in file_groups(args.light_groups)]
+    start = time.monotonic()
+    results: list[JobResult] = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [pool.submit(run_file, name, pytest_args) for name in ordered_files()]
+        futures = [pool.submit(run_job, name, argv) for name, argv in jobs]
         for future in concurrent.futures.as_completed(futures):
-            name, returncode, seconds, output = future.result()
-            print(f"==== tests/{name}: exit {returncode} in {seconds:.0f}s ====\n{output}", flush=True)
-            results.append((name, returncode, seconds))
+            r = future.result()
+            print(f"==== {r.name}: exit {r.returncode} in {r.wall_s:.0f}s (CPU {r.cpu_s:.0f}s) ====\n{r.output}",
+                  flush=True)
+            results.append(r)
     # pytest exits 5 when a file selects no test (e.g. `-k` elsewhere): not a failure.
-    failed = [(n, rc) for n, rc, _ in results if rc not in (0, 5)]
-    print(f"{len(results)} test files, {len(failed)} failed"
-          + (": " + ", ".join(f"{n} (exit {rc})" for n, rc in failed) if failed else ""))
+    failed = [r for r in results if r.returncode not in (0, 5)]
+    cpu = sum(r.cpu_s for r in results)
+    print("heaviest (CPU s): " + ", ".join(f"{r.name} {r.cpu_s:.0f}"
+                                           for r in sorted(results, key=lambda r: -r.cpu_s)[:8]))
+    print(f"{len(results)} jobs in {time.monotonic() - start:.0f}s wall, {cpu:.0f}s CPU; {len(failed)} failed"
+          + (": " + ", ".join(f"{r.name} (exit {r.returncode})" for r in failed) if failed else ""))
     return 1 if failed else 0
 
 

@@ -74,7 +74,9 @@ ONLY_NEG = "~torch.aten.neg"
 ])
 def test_a_fault_inside_a_batch_is_pinned_on_its_program(monkeypatch, kind, where, status, symptom, pinned_by):
     monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"{kind}@{where}")
-    with Sandbox(timeout=15) as sandbox:
+    # CPU seconds: these three programs need well under one per stage, so the injected hang
+    # is suspected after 4 and judged alone for 10 (the defaults, 30 and 120, cost minutes).
+    with Sandbox(timeout=10, suspicion_timeout=4) as sandbox:
         verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)])
         profile = sandbox.take_seconds()
     assert [v.status for v in verdicts] == ["ok", status, "ok"], [v.to_dict(full=False) for v in verdicts]
@@ -120,12 +122,12 @@ def test_a_hung_stage_is_cut_after_the_stage_timeout_not_the_request_timeout(mon
             worker.request({"kind": "check", "case": Case(CAT).to_dict()}, timeout=600)  # warm: first import is slow
             start = time.monotonic()
             with pytest.raises(WorkerDied) as died:
-                worker.request({"kind": "check", "case": Case(NEG).to_dict()}, timeout=600, stage_timeout=10)
+                worker.request({"kind": "check", "case": Case(NEG).to_dict()}, timeout=600, stage_timeout=4)
             took = time.monotonic() - start
         finally:
             worker.close()
     assert died.value.timed_out and worker.last_stage["stage"] == "pipeline"
-    assert took < 60, took  # the hung stage's 10 s (and a little before it), never the request's 600 s
+    assert took < 60, took  # the hung stage's 4 s (and a little before it), never the request's 600 s
 
 
 def _spy_on_requests(monkeypatch) -> list[tuple[str, float, float | None]]:
