@@ -5,11 +5,11 @@ import json
 import os
 
 import pytest
+from seeded import seeded_program
 
 from fuzz.findings.reduce import Candidate, _candidates, _size, drop_dead, reduce_case, same_signature
 from generators.catalog import get_op
 from generators.choice import RandomChooser
-from generators.generate import program_from_seed
 from generators.program import InputSpec, Node, Program, TensorSpec
 from oracles.case import Case
 from oracles.sandbox import Sandbox
@@ -42,7 +42,7 @@ def bloat(core: Program, extra: int, seed: int) -> Program:
 
 
 def test_candidates_are_valid_and_smaller():
-    p = program_from_seed(11)
+    p = seeded_program(11, avoid_known_limits=False)
     start = Candidate(drop_dead(p), "torchscript", 3)
     seen = 0
     for cand in _candidates(start, 1):
@@ -53,7 +53,7 @@ def test_candidates_are_valid_and_smaller():
 
 
 def test_drop_dead_keeps_what_outputs_need():
-    p = program_from_seed(4)
+    p = seeded_program(4, avoid_known_limits=False)
     lean = drop_dead(Program(p.inputs, p.nodes, p.outputs[:1], {}))
     needed = {p.outputs[0]}
     for node in reversed(p.nodes):
