@@ -239,9 +239,34 @@ def cmd_run(args: argparse.Namespace) -> int:
                          reduce_budget=args.reduce_budget, deferred_share=args.deferred_share, batch=args.batch,
                          oracle=_oracle_config(args), generator=_generator_config(args),
                          new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share,
-                         engine=args.engine, address=args.address)
+                         programs=_given_programs(args.programs), engine=args.engine, address=args.address)
     stats = run_campaign(cfg, lambda line: print(line, flush=True))
     return EXIT_OK if stats.programs else EXIT_INTERNAL
+
+
+def _given_programs(path: str | None) -> tuple[str, ...] | None:
+    """`--programs PATH`: the Program JSON file, or a folder's *.json files sorted by name, as
+    canonical texts (BadInput naming the file for one that is not a valid program)."""
+    if path is None:
+        return None
+    if os.path.isdir(path):
+        files = sorted(os.path.join(path, n) for n in os.listdir(path) if n.endswith(".json"))
+    elif os.path.isfile(path):
+        files = [path]
+    else:
+        raise UsageError(f"--programs: {path}: no such file or folder")
+    if not files:
+        raise UsageError(f"--programs: {path}: no *.json file in it")
+    texts = []
+    for file in files:
+        try:
+            with open(file) as fh:
+                texts.append(Program.from_json(fh.read()).to_json())
+        except (OSError, UnicodeDecodeError) as exc:
+            raise UsageError(f"--programs: {file}: cannot read it ({exc})") from None
+        except ProgramError as exc:
+            raise ProgramError(f"--programs: {file}: {exc}") from None
+    return tuple(texts)
 
 
 def _guided_mode(args: argparse.Namespace) -> bool | None:
@@ -257,6 +282,8 @@ def _guided_mode(args: argparse.Namespace) -> bool | None:
         return bool(args.guided)
     if args.mutation_share is not None:
         return True
+    if args.programs is not None:
+        return False  # given programs are checked, not mutated
     stored = (load_state(args.out) or {}).get("settings")
     if stored is not None and not args.new_campaign:
         return None  # resume: whatever the folder's campaign is
@@ -584,6 +611,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="findings", help="findings folder, which also holds the campaign's state")
     p.add_argument("--max-programs", type=int, default=None,
                    help="stop when the campaign (all sessions together) has checked this many programs")
+    p.add_argument("--programs", metavar="PATH", default=None,
+                   help="check these programs instead of generated ones: a Program JSON file or a folder of them "
+                        "(sorted by name; program i is the i-th), then end")
     p.add_argument("--new-campaign", action="store_true",
                    help="the folder holds a campaign with other settings: start a new one there (findings stay)")
     p.add_argument("--max-nodes", type=int, default=8)

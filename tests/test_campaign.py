@@ -1,5 +1,6 @@
 """The campaign end to end (real torch-mlir), and the findings store's guarantees."""
 
+import glob
 import json
 import os
 import subprocess
@@ -7,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import run_irfuzz
+from conftest import ROOT, run_irfuzz
 from fuzz.campaign import CampaignConfig, run_campaign
 from fuzz.campaign.state import CampaignState
 from fuzz.campaign.store import FindingStore
@@ -15,6 +16,10 @@ from generators.generate import program_from_seed
 from oracles.verdict import Finding, KOutcome, Verdict
 
 FOLDER_FILES = {"program.json", "before.mlir", "repro.sh", "error.log", "meta.json"}
+
+# tests/data/campaigns/README.md: the programs of seed 407, frozen.
+SEED407 = tuple(open(path).read() for path in sorted(glob.glob(os.path.join(ROOT, "tests", "data", "campaigns",
+                                                                          "seed407", "*.json"))))
 
 
 def _finding(message="'tensor.concat' op requires at least one input", ir="module {\n}\n"):
@@ -51,10 +56,10 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path, monkeypatc
     from fuzz.campaign import driver
 
     out = str(tmp_path / "findings")
-    # Seeds 407..416 (all at erasure none) include the roll-of-an-empty-dim bug (seed 416; its
-    # `cat` of empty operands is erased at k=2), a roll miscompile and a native crash.
+    # The frozen programs of seed 407 (all at erasure none) include the roll-of-an-empty-dim bug
+    # (program 9; its `cat` of empty operands is erased at k=2), a roll miscompile and a native crash.
     cfg = CampaignConfig(out=out, seconds=600, jobs=2, seed=407, max_programs=10, status_every=5,
-                         reduce_budget=15)
+                         reduce_budget=15, programs=SEED407)
     # A session that ends before its deferred work (reductions, reproducer verification) is
     # done publishes every folder anyway, marked pending, and says so.
     lines = []

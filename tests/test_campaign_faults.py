@@ -18,11 +18,13 @@ from conftest import ROOT
 from fuzz.campaign.store import FindingStore
 
 pytestmark = pytest.mark.integration
-# Seed 407, batches of 3 (blind: the guided corpus's own resume is tests/test_guided.py's):
+# The frozen programs of seed 407 (tests/data/campaigns), batches of 3 (a campaign over given
+# programs is blind: the guided corpus's own resume is tests/test_guided.py's):
 # block 1 (intermediate erasure) holds a native crash (program 3), block 2
 # (torchscript) a roll miscompile and a backend-contract failure; all three are reduced and keyed.
-ARGS = ["run", "--seed", "407", "--blind", "--batch", "3", "--max-programs", "9", "--jobs", "1", "--time", "900",
-        "--timeout", "120", "--reduce-budget", "20"]
+ARGS = ["run", "--seed", "407", "--programs", os.path.join(ROOT, "tests", "data", "campaigns", "seed407"),
+        "--batch", "3", "--max-programs", "9", "--jobs", "1", "--time", "900", "--timeout", "120",
+        "--reduce-budget", "20"]
 # Where each interrupted run dies (fuzz/campaign/faults.py), in order.
 # (state-before-commit early: with seed 407 the later sessions find every block committed.)
 KILL_POINTS = ["batch-checked:2", "state-before-commit:1", "store-before-rename:1", "store-before-exchange:1",

@@ -1,6 +1,7 @@
 """Campaign state and the crash-safe store, without torch-mlir: claims, commits, resume,
 settings conflicts, and what a kill -9 leaves behind."""
 
+import dataclasses
 import json
 import os
 
@@ -85,6 +86,30 @@ def test_case_for_is_the_campaigns_program_exactly():
     case = SETTINGS.case_for(5)
     assert case.program == program_from_seed(12, GeneratorConfig(avoid_known_limits=True))
     assert (case.erase, case.input_seed) == ("intermediate", 12)
+
+
+def test_a_campaign_over_given_programs_checks_them_in_order_and_ends_after_the_last(tmp_path):
+    given = tuple(program_from_seed(seed).to_json() for seed in (50, 51, 52))
+    settings = dataclasses.replace(SETTINGS, programs=given)
+    assert CampaignSettings.from_dict(json.loads(json.dumps(settings.to_dict()))) == settings
+    assert "programs" not in SETTINGS.to_dict()  # older campaign.json files read back equal
+    state = CampaignState.open(str(tmp_path), settings)
+    assert [state.claim(None), state.claim(None)] == [(0, 3), None]  # batch 4, only 3 programs
+    case = settings.case_for(2)
+    assert case.program == program_from_seed(52) and (case.erase, case.input_seed) == ("none", 9)
+    with pytest.raises(UsageError, match="checks the 3 programs it was given"):
+        settings.case_for(3)
+    with pytest.raises(UsageError, match="programs: 0 given here, 3"):
+        CampaignState.open(str(tmp_path), SETTINGS)
+
+
+def test_run_programs_rejects_a_bad_program_file_by_name(tmp_path, irfuzz):
+    (tmp_path / "progs").mkdir()
+    (tmp_path / "progs" / "a.json").write_text(program_from_seed(1).to_json())
+    (tmp_path / "progs" / "b.json").write_text('{"format": "irfuzz-program/1", "inputs": []}')
+    done = irfuzz("run", "--programs", str(tmp_path / "progs"), "--out", str(tmp_path / "out"), "--time", "5")
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert "b.json" in done.stderr and not os.path.exists(tmp_path / "out" / "campaign.json")
 
 
 def test_temporary_and_half_swapped_folders_are_never_counted_or_listed(tmp_path):

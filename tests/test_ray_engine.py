@@ -23,11 +23,12 @@ from conftest import ROOT
 needs_ray = pytest.mark.skipif(importlib.util.find_spec("ray") is None,
                                reason="the ray extra is not installed (pip install -e '.[ray]')")
 
-# Seed 11, small programs: 4 findings of 2 signatures in 16 programs, each signature twice,
+# The frozen programs of seed 11 with at most 4 nodes (tests/data/campaigns): 4 findings of 2
+# signatures in 16 programs, each signature twice,
 # first in block 0..7 (program 5: a native crash, SIGFPE, pinned on its program after the
 # batch's worker dies; program 7: a verifier error).
-ARGS = ["run", "--seed", "11", "--blind", "--batch", "8", "--max-programs", "16", "--erase", "none",
-        "--max-nodes", "4", "--time", "600", "--reduce-budget", "0"]
+ARGS = ["run", "--seed", "11", "--programs", os.path.join(ROOT, "tests", "data", "campaigns", "seed11-nodes4"),
+        "--batch", "8", "--max-programs", "16", "--erase", "none", "--time", "600", "--reduce-budget", "0"]
 # Every process these tests start carries this in its environment, so that teardown can end
 # exactly those (Ray's agents may outlive a killed driver).
 MARK = f"irfuzz-ray-test-{os.getpid()}"

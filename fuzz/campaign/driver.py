@@ -52,6 +52,7 @@ from fuzz.findings.root_cause import (
     same_defect,
 )
 from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_rows
+from generators.errors import UsageError
 from generators.generate import GeneratorConfig
 from generators.program import Program
 from oracles.case import Case
@@ -103,12 +104,16 @@ class CampaignConfig:
     # the folder's campaign, or blind for a new one (`irfuzz run` picks its own default).
     guided: bool | None = None
     mutation_share: float | None = None   # None: the folder's, or DEFAULT_MUTATION_SHARE when guided
+    # Program JSON texts to check instead of generated programs (a blind campaign that ends
+    # after the last); None: the folder's campaign's, or generated programs for a new one.
+    programs: tuple[str, ...] | None = None
     engine: str = DEFAULT_ENGINE  # where the checking runs (engines.py); not a campaign setting
     address: str | None = None    # the engine's cluster (ray: HEAD:PORT); None starts a local one
 
-    def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0) -> CampaignSettings:
+    def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0,
+                 programs: tuple[str, ...] = ()) -> CampaignSettings:
         return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle,
-                                guided, mutation_share if guided else 0.0)
+                                guided, mutation_share if guided else 0.0, programs)
 
 
 @dataclass
@@ -452,7 +457,10 @@ def open_campaign(cfg: CampaignConfig) -> CampaignState:
     share = cfg.mutation_share
     if share is None:
         share = float(stored.get("mutation_share") or DEFAULT_MUTATION_SHARE) if guided else 0.0
-    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share), cfg.new_campaign)
+    programs = cfg.programs if cfg.programs is not None else tuple(stored.get("programs", ()))
+    if guided and programs:
+        raise UsageError("a campaign over given programs (--programs) is blind: it checks them, it does not mutate")
+    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share, programs), cfg.new_campaign)
 
 
 def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:

@@ -13,7 +13,9 @@ Program `i` of a campaign is `program_from_seed(seed + i, generator)` at erasure
 guided campaign (`guided`, corpus.py) that holds for the indices drawn for fresh generation;
 an index drawn for mutation (`is_mutation_slot`, a function of seed and index alone, with
 probability `mutation_share`) is checked with a mutant of a corpus program, recorded with its
-origin in the corpus entry and the finding's meta.json, not regenerable from the seed.
+origin in the corpus entry and the finding's meta.json, not regenerable from the seed. A
+campaign over given programs (`programs`, `irfuzz run --programs`) checks programs[i] at
+index i, with the same erasure levels and input seeds, and ends after the last one.
 
 Contract: thread-safe; `claim` hands out each unchecked block of programs once per
 process; `commit` is the only writer of the file.
@@ -31,6 +33,7 @@ from typing import Any
 from fuzz.atomic import write_json_atomic
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
+from generators.program import Program
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 
@@ -52,12 +55,17 @@ class CampaignSettings:
     # generate every program fresh.
     guided: bool = False
     mutation_share: float = 0.0
+    # A campaign over given programs (`irfuzz run --programs`): program `i` is programs[i]
+    # (Program JSON texts) instead of a generated one, and the campaign ends after the last.
+    programs: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
                 "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
                 "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
-                "guided": self.guided, "mutation_share": self.mutation_share}
+                "guided": self.guided, "mutation_share": self.mutation_share,
+                # Left out when empty, so campaigns made before this setting read back equal.
+                **({"programs": list(self.programs)} if self.programs else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CampaignSettings:
@@ -66,7 +74,8 @@ class CampaignSettings:
 
         return cls(int(data["seed"]), int(data["batch"]), tuple(data["erase_levels"]),
                    GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])),
-                   bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)))
+                   bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)),
+                   tuple(data.get("programs", ())))
 
     def level_of(self, index: int) -> str:
         # One level per batch-sized block: a batch's programs share one module.
@@ -81,9 +90,16 @@ class CampaignSettings:
         return RandomChooser(derived_seed(self.seed, index, "slot")).chance(self.mutation_share)
 
     def fresh_case(self, index: int) -> Case:
-        """Program `index` generated fresh: `program_from_seed(seed + index)`."""
-        return Case(program_from_seed(self.seed + index, self.generator), erase=self.level_of(index),
-                    input_seed=self.seed + index, config=self.oracle)
+        """Program `index` generated fresh: `program_from_seed(seed + index)`, or the given
+        programs[index] in a campaign over given programs (UsageError past the last)."""
+        if self.programs:
+            if not 0 <= index < len(self.programs):
+                raise UsageError(f"program {index}: this campaign checks the {len(self.programs)} programs it was "
+                                 f"given (indices 0 to {len(self.programs) - 1})")
+            program = Program.from_json(self.programs[index])
+        else:
+            program = program_from_seed(self.seed + index, self.generator)
+        return Case(program, erase=self.level_of(index), input_seed=self.seed + index, config=self.oracle)
 
     def case_for(self, index: int) -> Case:
         """Program `index` of the campaign, exactly as the campaign checks it. UsageError for a
@@ -99,7 +115,11 @@ class CampaignSettings:
     def differences(self, other: CampaignSettings) -> list[str]:
         mine, theirs = self.to_dict(), other.to_dict()
         out = []
+        if self.programs != other.programs:  # texts too long to print: say how they differ
+            out.append(f"programs: {len(self.programs)} given here, {len(other.programs)} (not the same) in the folder")
         for key in mine:
+            if key == "programs":
+                continue
             if isinstance(mine[key], dict):
                 out += [f"{key}.{k}: {mine[key].get(k)!r} here, {theirs[key].get(k)!r} in the folder"
                         for k in sorted(set(mine[key]) | set(theirs[key])) if mine[key].get(k) != theirs[key].get(k)]
@@ -215,6 +235,8 @@ class CampaignState:
         None when the first `max_programs` programs are all checked or handed out."""
         batch = self.settings.batch
         limit = max_programs if max_programs is not None else float("inf")
+        if self.settings.programs:
+            limit = min(limit, len(self.settings.programs))
         with self._lock:
             covered = 0
             for start, end in self.done + [[self._next, self._next]]:
