@@ -291,7 +291,22 @@ def _guided_mode(args: argparse.Namespace) -> bool | None:
 
 
 def _generator_config(args: argparse.Namespace) -> GeneratorConfig:
-    return GeneratorConfig(max_nodes=args.max_nodes, avoid_known_limits=not args.include_known_limits)
+    return GeneratorConfig(max_nodes=args.max_nodes, avoid_known_limits=not args.include_known_limits,
+                           ops=_op_list(args.ops))
+
+
+def _op_list(text: str | None) -> tuple[str, ...]:
+    """`--ops a,b`: the catalog ops programs may draw (every op when not given)."""
+    from generators.catalog import op_names
+
+    if not text:
+        return ()
+    ops = tuple(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))
+    unknown = sorted(set(ops) - set(op_names()))
+    if unknown or not ops:
+        raise UsageError(f"--ops: unknown op(s) {', '.join(unknown) or repr(text)}; `irfuzz stats --op-table` "
+                         "lists the catalog")
+    return ops
 
 
 def _program_from_file(path: str) -> Program:
@@ -524,10 +539,11 @@ def cmd_validity(args: argparse.Namespace) -> int:
     """Share of generated programs eager PyTorch runs and the catalog types correctly."""
     from oracles.case import Case, ReferenceDisagrees, eager_reference
 
+    cfg = GeneratorConfig(ops=_op_list(args.ops))
     bad = 0
     for seed in range(args.seed, args.seed + args.count):
         try:
-            _, _, _, problem = eager_reference(Case(program_from_seed(seed), input_seed=seed))
+            _, _, _, problem = eager_reference(Case(program_from_seed(seed, cfg), input_seed=seed))
         except ReferenceDisagrees:  # PyTorch's own eager and export disagree: the catalog is right
             problem = None
         if problem:
@@ -604,6 +620,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("run", help="run a fuzz campaign")
+    p.add_argument("--ops", help="comma list of catalog ops the programs draw (default: all; a campaign's "
+                                 "setting, like --max-nodes)")
     p.add_argument("--time", type=float, default=600.0, help="seconds (default 600)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
     p.add_argument("--seed", type=int, default=None,
@@ -700,6 +718,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--count", type=int, default=500)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--min-rate", type=float, default=0.99)
+    p.add_argument("--ops", help="comma list of catalog ops the programs draw (default: all)")
     p.set_defaults(func=cmd_validity)
     return parser
 

@@ -7,7 +7,10 @@ A call is plain JSON: the aten overload and where each argument comes from.
      "kwargs": [["dtype", "dtype", "dtype"]],
      "select": null}
 
-Sources: `operand` i (a tensor operand), `operands` (all operands, as a list), `attr` name
+Sources: `operand` i (a tensor operand), `contiguous_operand` i (a contiguous copy of it with
+storage of its own, `clone(memory_format=torch.contiguous_format)`: for as_strided, which
+addresses storage, so that it reads the operand's elements in row-major order whatever view
+eager made of them), `operands` (all operands, as a list), `attr` name
 (an attribute's value), `dtype` name (a dtype attribute: its name, None or "float32",
 becomes torch.float32), `value` (a constant), `tensor` [name, dtype] (an attribute's list
 made a constant tensor of that dtype, e.g. the indices of index_select: torch.export lifts
@@ -45,6 +48,10 @@ def call(target: str, *args: tuple[str, str, Any], kwargs: Sequence[tuple[str, s
 
 def operand(name: str, index: int = 0) -> tuple[str, str, Any]:
     return (name, "operand", index)
+
+
+def contiguous_operand(name: str, index: int = 0) -> tuple[str, str, Any]:
+    return (name, "contiguous-operand", index)
 
 
 def operands(name: str) -> tuple[str, str, Any]:
@@ -103,6 +110,8 @@ def _value(arg: list[Any], tensors: Sequence[Any], device: Any) -> Any:
     _, source, key = arg
     if source == "operand":
         return tensors[key]
+    if source == "contiguous-operand":
+        return tensors[key].clone(memory_format=torch.contiguous_format)
     if source == "operands":
         return list(tensors)
     if source == "value":
@@ -151,8 +160,11 @@ def overload(target: str) -> Any:
     return getattr(getattr(getattr(torch.ops, namespace), name), variant)
 
 
+OPERAND_SOURCES = ("operand", "contiguous-operand", "operands")
+
+
 def _reads_no_operand(resolved: Call) -> bool:
-    return not any(a[1] in ("operand", "operands") for a in [*resolved["args"], *resolved.get("kwargs", [])])
+    return not any(a[1] in OPERAND_SOURCES for a in [*resolved["args"], *resolved.get("kwargs", [])])
 
 
 def evaluate(resolved: Call, tensors: Sequence[Any], device: Any = None) -> Any:
@@ -174,6 +186,8 @@ def render(resolved: Call, names: Sequence[str]) -> str:
         _, source, key = arg
         if source == "operand":
             return names[key]
+        if source == "contiguous-operand":
+            return f"{names[key]}.clone(memory_format=torch.contiguous_format)"
         if source == "operands":
             return "[" + ", ".join(names) + "]"
         if source == "dtype-name":

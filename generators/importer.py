@@ -17,9 +17,10 @@ input or buffer are dropped: the imported function returns what the module
 returns, as eager does.
 
 Ops outside the Torch dialect (DECOMPOSED_AT_IMPORT: take_along_dim, swapaxes, index_fill.int_Scalar,
-index_copy) would reach torch-mlir as `torch.operator`, which no pass lowers; a default
-user's `export_and_import` never shows them to torch-mlir, because its default table
-decomposes them in PyTorch first. A graph holding one is decomposed the same way, with
+index_copy, narrow_copy) would reach torch-mlir as `torch.operator`, which no pass lowers; a default
+user's `export_and_import` never shows the first four to torch-mlir, because its default table
+decomposes them in PyTorch first (narrow_copy has no entry there: PyTorch's own decomposition
+stands in, as a user who adds it to the table gets). A graph holding one is decomposed the same way, with
 torch-mlir's default entries for exactly those ops (`run_decompositions` also turns the
 graph's other view-like CompositeImplicitAutograd ops into their aten forms, as the mutation
 path does: swapaxes -> transpose.int, narrow -> slice).
@@ -68,7 +69,11 @@ def mutates(exported: torch.export.ExportedProgram) -> bool:
 
 
 DECOMPOSED_AT_IMPORT = ("aten.take_along_dim.default", "aten.swapaxes.default", "aten.index_fill.int_Scalar",
-                        "aten.index_copy.default")
+                        "aten.index_copy.default", "aten.narrow_copy.default")
+
+# What torch-mlir's FX importer itself rewrites before building Torch IR, and into what:
+# as_strided becomes index.Tensor over constant indices (torch_mlir/extras/fx_as_strided.py).
+REWRITTEN_AT_IMPORT = {"aten.as_strided.default": "torch.aten.index.Tensor"}
 
 
 def outside_dialect(exported: torch.export.ExportedProgram) -> list[Any]:
@@ -80,12 +85,19 @@ def outside_dialect(exported: torch.export.ExportedProgram) -> list[Any]:
 def _default_user_decompositions(needed: bool) -> dict[Any, Any]:
     """torch-mlir's default decompositions of the ops of DECOMPOSED_AT_IMPORT, all of them
     (one may decompose into another: index_fill -> index_copy -> index_put); none when not
-    `needed`. A view op such as swapaxes has no entry: run_decompositions decomposes it anyway."""
+    `needed`. A view op such as swapaxes has no entry: run_decompositions decomposes it anyway.
+    narrow_copy has none in torch-mlir's table (a default user's export_and_import brings it as
+    `torch.operator`, which no pass lowers): PyTorch's own decomposition stands in for it."""
     if not needed:
         return {}
+    from torch._decomp import decomposition_table as pytorch_table
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
-    return {op: fn for op, fn in get_decomposition_table().items() if str(op) in DECOMPOSED_AT_IMPORT}
+    table = {op: fn for op, fn in get_decomposition_table().items() if str(op) in DECOMPOSED_AT_IMPORT}
+    have = {str(op) for op in table}
+    table.update({op: fn for op, fn in pytorch_table.items()
+                  if str(op) in DECOMPOSED_AT_IMPORT and str(op) not in have})
+    return table
 
 
 def export_module(module: torch.nn.Module, inputs: Sequence[torch.Tensor],

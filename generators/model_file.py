@@ -67,6 +67,19 @@ _DATA_MOVEMENT = {"alias", "clone", "contiguous", "detach", "lift_fresh_copy", "
 # Fills whose value is exact in every dtype (a fill with a Python float may round differently).
 _EXACT_FILLS = {"zeros", "ones", "zeros_like", "ones_like", "new_zeros", "new_ones", "zero"}
 _ORDER = [Values.EXACT, Values.INEXACT, Values.RANDOM, Values.UNDEFINED]
+# Conversions of their first operand to the result's dtype: float -> integer is undefined in
+# eager for NaN, +-inf and out-of-range values (generators/catalog/converting.py).
+_CONVERSIONS = {"to", "_to_copy", "type_as", "convert_element_type", "_to_copy_functional"}
+
+
+def _converts_float_to_integer(node: Any, packet: str | None, dtype: Any) -> bool:
+    import torch
+
+    if packet not in _CONVERSIONS or not node.args or not isinstance(node.args[0], torch.fx.Node):
+        return False
+    source = node.args[0].meta.get("val")
+    return (isinstance(source, torch.Tensor) and source.dtype.is_floating_point
+            and dtype is not None and not dtype.is_floating_point and not dtype.is_complex and dtype != torch.bool)
 
 
 def _op_name(target: Any) -> str:
@@ -146,7 +159,7 @@ def output_facts(exported: Any) -> list[OutputFacts]:
             value_range, law = _random_law(node, packet)
         elif not isinstance(val, (torch.Tensor, tuple, list)):  # a size or a scalar: exact unless read from values
             own, nan_bits = Values.EXACT, True
-        elif packet in _UNINITIALIZED:
+        elif packet in _UNINITIALIZED or _converts_float_to_integer(node, packet, dtype):
             own, nan_bits = Values.UNDEFINED, False
         elif packet in _EXACT_FILLS:
             own, nan_bits = Values.EXACT, True

@@ -75,7 +75,8 @@ def program_stats(programs: Iterable[Program]) -> ProgramStats:
             stats.shapes["rank-0 result"] += result.rank == 0
             stats.shapes["empty result"] += result.numel == 0
             stats.attrs.setdefault(node.op, set()).update(node.attrs)
-            stats.kinds.setdefault(node.op, set()).add(op.values(node.attrs, result).value)
+            kind = op.value_kind([specs[r] for r in node.operands], node.attrs, result)
+            stats.kinds.setdefault(node.op, set()).add(kind.value)
             for value in node.attrs.values():
                 for kind in _edge_kinds(value):
                     stats.edges[(node.op, kind)] += 1

@@ -27,7 +27,7 @@ def taint(program: Program) -> dict[str, Values]:
     kinds: dict[str, Values] = {i.name: Values.EXACT for i in program.inputs}
     for node in program.nodes:
         op = get_op(node.op)
-        own = op.values(node.attrs, specs[node.name])
+        own = op.value_kind([specs[r] for r in node.operands], node.attrs, specs[node.name])
         inherited = [] if op.shape_only else [kinds[r] for r in node.operands]
         kinds[node.name] = max([own, *inherited], key=order.index)
     return kinds

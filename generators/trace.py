@@ -45,6 +45,24 @@ def _templates() -> dict[str, list[tuple[str, dict[str, Any]]]]:
     return table
 
 
+def _owns_contiguous_storage(node: Any) -> bool:
+    """Whether the traced tensor is contiguous, at offset 0, in storage of exactly its size."""
+    val = node.meta.get("val") if isinstance(node, torch.fx.Node) else None
+    return (isinstance(val, torch.Tensor) and val.is_contiguous() and val.storage_offset() == 0
+            and val.untyped_storage().nbytes() == val.numel() * val.element_size())
+
+
+def _is_the_catalogs_own_copy(node: Any, templates: dict[str, list[tuple[str, dict[str, Any]]]]) -> bool:
+    """A contiguous clone read only by catalog calls that make that copy themselves
+    (calls.contiguous_operand: as_strided), as a rendered model.py spells them."""
+    def copies_its_operand(user: Any) -> bool:
+        return any(a[1] == "contiguous-operand" for _, template in templates.get(str(user.target), [])
+                   for a in template["args"])
+
+    return (str(node.target) == "aten.clone.default" and node.kwargs.get("memory_format") == torch.contiguous_format
+            and bool(node.users) and all(copies_its_operand(user) for user in node.users))
+
+
 def _node_from_call(op: str, template: dict[str, Any], kw: dict[str, Any],
                     names: dict[Any, str]) -> tuple[list[str], dict[str, Any]]:
     """(operands, attrs) of a catalog node from an FX node's normalized arguments."""
@@ -53,6 +71,11 @@ def _node_from_call(op: str, template: dict[str, Any], kw: dict[str, Any],
     for name, source, key in list(template["args"]) + list(template.get("kwargs", [])):
         value = kw.get(name)
         if source == "operand":
+            operands.append(names[value])
+        elif source == "contiguous-operand":  # the catalog reads a contiguous copy: only the same thing maps
+            if not _owns_contiguous_storage(value):
+                raise ProgramError(f"{op} of a view ({value}): the catalog's {op} reads a contiguous copy, so it "
+                                   "would read other elements than the model does")
             operands.append(names[value])
         elif source == "operands":
             operands.extend(names[v] for v in value)
@@ -98,6 +121,8 @@ def trace_module(module: torch.nn.Module, inputs: tuple[torch.Tensor, ...], sour
             name = f"v{len(nodes)}"
             nodes.append(Node(name, op, tuple(operands), {**attrs, select: int(fx_node.args[1])}))
             names[fx_node] = name
+        elif fx_node.op == "call_function" and _is_the_catalogs_own_copy(fx_node, templates):
+            names[fx_node] = names[fx_node.args[0]]  # the catalog op makes this copy itself
         elif fx_node.op == "call_function":
             candidates = templates.get(str(fx_node.target), [])
             if not candidates:

@@ -75,7 +75,8 @@ def rules_for_program(program: Program) -> list[OutputRule]:
             rules.append(OutputRule(Values.EXACT, "input", nan=NAN_BITS))
             continue
         op = get_op(node.op)
-        direct = op.values(node.attrs, program.specs()[name]) is Values.RANDOM
+        specs = program.specs()
+        direct = op.value_kind([specs[r] for r in node.operands], node.attrs, specs[name]) is Values.RANDOM
         rules.append(OutputRule(kinds[name], node.op,
                                 op.value_range(node.attrs) if direct else None,
                                 op.distribution if direct else None, nans[name]))

@@ -1,4 +1,4 @@
-"""The slicing family (narrow, select, split, chunk, unbind, index_select): infer accepts exactly
+"""The slicing family (narrow, narrow_copy, select, split, chunk, unbind, index_select): infer accepts exactly
 what eager accepts over grids of edge values, hand-written edge cases, the edge values the
 samplers draw, multi-output nodes through the model-file importer, and the aten overloads
 torch-mlir receives."""
@@ -56,6 +56,7 @@ BOUNDS = [INT64_MIN, -6, -5, -3, -2, -1, 0, 1, 2, 3, 5, 6, INT64_MAX]
 
 @pytest.mark.parametrize("name, axes", [
     ("aten.narrow", dict(dim=[-3, -1, 0, 1, 2], start=BOUNDS, length=[-1, 0, 1, 2, 3, 5, INT64_MAX])),
+    ("aten.narrow_copy", dict(dim=[-3, -1, 0, 1, 2], start=BOUNDS, length=[-1, 0, 1, 2, 3, 5, INT64_MAX])),
     ("aten.select.int", dict(dim=[-3, -1, 0, 1, 2], index=BOUNDS)),
     ("aten.split", dict(dim=[-1, 0, 1], index=[-4, -1, 0, 1, 2, 5],
                         split_size=[INT64_MIN, -1, 0, 1, 2, 3, 5, 6, INT64_MAX, [], [0], [3], [1, 2], [0, 0],
@@ -90,6 +91,8 @@ EDGE_CASES = [
     ("aten.narrow", [TensorSpec((3,), "int8")], {"dim": 0, "start": 3, "length": 0}),        # start == size
     ("aten.narrow", [TensorSpec((3,), "int8")], {"dim": -1, "start": -3, "length": 3}),      # start == -size
     ("aten.narrow", [TensorSpec((0, 2), "bool")], {"dim": 0, "start": 0, "length": 0}),
+    ("aten.narrow_copy", [TensorSpec((3,), "int8")], {"dim": 0, "start": 3, "length": 0}),
+    ("aten.narrow_copy", [TensorSpec((0, 2), "bfloat16")], {"dim": -2, "start": 0, "length": 0}),
     ("aten.select.int", [TensorSpec((3, 1), "float16")], {"dim": 0, "index": -3}),
     ("aten.select.int", [TensorSpec((1,), "uint8")], {"dim": -1, "index": 0}),               # rank-0 result
     ("aten.split", [TensorSpec((5, 2), "int64")], {"dim": 0, "split_size": 2, "index": -1}),  # does not divide
@@ -113,6 +116,8 @@ ACCEPTED_BUT_EAGER_FAILS = [
     ("aten.narrow", [TensorSpec((3,), "int8")], {"dim": 0, "start": 4, "length": 0}),
     ("aten.narrow", [TensorSpec((3,), "int8")], {"dim": 0, "start": -1, "length": 2}),
     ("aten.narrow", [TensorSpec((), "int8")], {"dim": 0, "start": 0, "length": 0}),
+    ("aten.narrow_copy", [TensorSpec((), "int8")], {"dim": 0, "start": 0, "length": 0}),
+    ("aten.narrow_copy", [TensorSpec((3,), "int8")], {"dim": 0, "start": -1, "length": 2}),
     ("aten.select.int", [TensorSpec((0, 2), "int8")], {"dim": 0, "index": 0}),
     ("aten.split", [TensorSpec((5,), "int8")], {"dim": 0, "split_size": 0, "index": 0}),
     ("aten.split", [TensorSpec((5,), "int8")], {"dim": 0, "split_size": 2, "index": 3}),

@@ -112,3 +112,19 @@ def test_oversized_program_is_a_usage_error(irfuzz, tmp_path, shape, expected):
     done = irfuzz("check", str(path))
     assert done.returncode == 2, done.stdout + done.stderr
     assert expected in done.stderr and "malformed program" in done.stderr
+
+
+def test_validity_draws_only_the_ops_asked_for(irfuzz):
+    done = irfuzz("validity", "--count", "20", "--ops", "aten.to.dtype,aten.type_as,aten.as_strided")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "validity 1.0000 (20/20" in done.stdout
+    from generators.generate import GeneratorConfig, program_from_seed
+
+    cfg = GeneratorConfig(ops=("aten.to.dtype", "aten.type_as", "aten.as_strided"))
+    assert {n.op for seed in range(20) for n in program_from_seed(seed, cfg).nodes} == set(cfg.ops)
+
+
+@pytest.mark.parametrize("command", [["validity", "--count", "1"], ["run", "--time", "1", "--out", "/nonexistent/x"]])
+def test_unknown_ops_are_bad_input(irfuzz, command):
+    done = irfuzz(*command, "--ops", "aten.roll,aten.no_such_op")
+    assert done.returncode == 2 and "aten.no_such_op" in done.stderr, done.stdout + done.stderr

@@ -79,6 +79,15 @@ def test_data_movement_is_exact_and_computation_is_close():
     assert [f.nan_bits for f in facts] == [True] * 3 + [False] * 3 + [True]
 
 
+def test_a_float_to_integer_conversion_is_undefined():
+    # eager's static_cast of NaN, inf or an out-of-range float is undefined behaviour in C++
+    x, y = torch.tensor([float("nan"), 1e10, -2.5]), torch.zeros(2, dtype=torch.int16)
+    facts = _facts(_Lambda(lambda x, y: (x.to(torch.int8), x.type_as(y), x.to(torch.bool), y.to(torch.float32),
+                                         x.to(torch.int64) + 1)), x, y)
+    assert [f.kind for f in facts] == [Values.UNDEFINED, Values.UNDEFINED, Values.INEXACT, Values.INEXACT,
+                                       Values.UNDEFINED]
+
+
 # -- import: functionalization without decomposition ---------------------------------------
 
 def _raw_ir(module: torch.nn.Module, *inputs: torch.Tensor) -> str:

@@ -15,8 +15,11 @@ Families (each file reads alone):
   padding      grow a tensor with a constant border
   fills        new values of an operand's shape        the *_like ops
   selection    pick between values element-wise
-  indexing     read at computed positions              gather, x[idx], diagonal, unfold
+  indexing     read at computed positions              gather, x[idx], diagonal, unfold,
+                                                       as_strided (strided.py)
   scattering   write at computed positions             scatter, index_put, slice_scatter
+  converting   change the dtype, every pair            to.dtype, type_as (converting.py: which
+                                                       conversions eager leaves undefined)
   arithmetic   glue that computes                      add, neg, exact widening casts
 
 roll, slice, cat and the *_like ops are `core`: the heart of every program (see
@@ -25,11 +28,12 @@ generators/generate.py). The sampling policy for attribute edge values is in rul
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..tensor_spec import TensorSpec
 from . import (  # noqa: F401  (each registers its ops)
     arithmetic,
+    converting,
     fills,
     indexing,
     joining,
@@ -39,16 +43,21 @@ from . import (  # noqa: F401  (each registers its ops)
     selection,
     shaping,
     slicing,
+    strided,
 )
 from .registry import NaNBits, OpSpec, Pool, Sample, Values, all_ops, get_op, op_names, register
 from .rules import INT64_MAX, INT64_MIN
 
 FAMILIES = ("slicing", "joining", "reordering", "padding", "fills", "selection", "indexing", "scattering",
-            "arithmetic")
+            "converting", "arithmetic")
 
 
-def value_kind(op: str, attrs: Mapping[str, Any], result: TensorSpec) -> Values:
-    return get_op(op).values(attrs, result)
+def value_kind(op: str, attrs: Mapping[str, Any], result: TensorSpec,
+               operands: Sequence[TensorSpec] | None = None) -> Values:
+    """The op's own kind for this application; without `operands`, the strongest over every
+    operand dtype (a conversion's kind depends on its source dtype)."""
+    spec = get_op(op)
+    return spec.values(attrs, result) if operands is None else spec.value_kind(operands, attrs, result)
 
 
 __all__ = ["FAMILIES", "INT64_MAX", "INT64_MIN", "NaNBits", "OpSpec", "Pool", "Sample", "Values", "all_ops",

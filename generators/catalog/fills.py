@@ -346,6 +346,11 @@ def _arange_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> Tensor
         if not math.isfinite(quotient) or quotient > INT_RANGE["int64"][1]:
             raise ValueError("aten.arange: invalid size, possible overflow")
         size = math.ceil(quotient)
+        if all(type(v) is int for v in args) and math.ceil((args[1] - args[0]) / args[2]) != size:
+            # Eager rounds int bounds to double before subtracting (2**63 - 16 and 2**63 - 17
+            # are one double: no element); torch.export's meta kernel subtracts the ints (one
+            # element). PyTorch disagrees with itself: refused (mutate test, seed 17).
+            raise ValueError("aten.arange: eager's double length rule and torch.export's exact one disagree")
     if size < 0:
         raise ValueError("aten.arange: invalid size")
     return TensorSpec((size,), result)

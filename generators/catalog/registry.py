@@ -60,6 +60,16 @@ class OpSpec:
     # The same, for programs with dynamic dims only: what no refinement can recover once
     # types are erased, because the importer's bounds on a dynamic dim are not in the IR.
     dynamic_limit: Callable[[Sequence[TensorSpec], Mapping[str, Any]], str | None] = lambda operands, attrs: None
+    # The value kind where it depends on the operands' dtypes, which `values` cannot see: a
+    # conversion (float -> integer is undefined for NaN, inf and out-of-range values). When
+    # set it decides, and `values` gives the strongest kind over every operand dtype.
+    values_of: Callable[[Sequence[TensorSpec], Mapping[str, Any], TensorSpec], Values] | None = None
+
+    def value_kind(self, operands: Sequence[TensorSpec], attrs: Mapping[str, Any], result: TensorSpec) -> Values:
+        """This application's own kind, before its operands' taint joins it (taint.py)."""
+        if self.values_of is not None:
+            return self.values_of(operands, attrs, result)
+        return self.values(attrs, result)
 
     def call(self, attrs: Mapping[str, Any]) -> Call:
         """The resolved aten call for these attributes (only operands stay symbolic)."""

@@ -1,5 +1,5 @@
-"""Slicing: ops that keep a part of their operand (slice, narrow, select, split, chunk,
-unbind, index_select).
+"""Slicing: ops that keep a part of their operand (slice, narrow, narrow_copy, select, split,
+chunk, unbind, index_select).
 
 Multi-output ops (split, chunk, unbind) return a tuple: a node stands for one of its results,
 chosen by the `index` attribute (Python's tuple indexing, so -1 is the last); the other
@@ -146,19 +146,19 @@ def _one_dim(ops: Sequence[TensorSpec], attrs: Mapping[str, Any], keys: set[str]
 
 # -- narrow ---------------------------------------------------------------------------
 
-def _narrow_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> TensorSpec:
-    x, d = _one_dim(ops, attrs, {"start", "length"}, "aten.narrow")
+def _narrow_infer(ops: Sequence[TensorSpec], attrs: Mapping[str, Any], op: str = "aten.narrow") -> TensorSpec:
+    x, d = _one_dim(ops, attrs, {"start", "length"}, op)
     size = x.shape[d]
-    start = as_int64(attrs["start"], "aten.narrow start")
-    length = as_int64(attrs["length"], "aten.narrow length")
+    start = as_int64(attrs["start"], f"{op} start")
+    length = as_int64(attrs["length"], f"{op} length")
     # Unlike slice, narrow clamps nothing: start in [-size, size], the part inside the dim.
     if not -size <= start <= size:
-        raise ValueError(f"aten.narrow: start {start} out of range [-{size}, {size}]")
+        raise ValueError(f"{op}: start {start} out of range [-{size}, {size}]")
     if length < 0:
-        raise ValueError(f"aten.narrow: length must be non-negative, got {length}")
+        raise ValueError(f"{op}: length must be non-negative, got {length}")
     first = start + size if start < 0 else start
     if first + length > size:
-        raise ValueError(f"aten.narrow: start {first} + length {length} exceeds the dim's size {size}")
+        raise ValueError(f"{op}: start {first} + length {length} exceeds the dim's size {size}")
     return TensorSpec(_with(x.shape, d, length), x.dtype)
 
 
@@ -182,6 +182,15 @@ register(OpSpec(
     name="aten.narrow", family="slicing", values=exact, infer=_narrow_infer, sample=_narrow_sample,
     nan=NaNBits.MOVES,
     calls=(call("aten.narrow.default", operand("input"), attr("dim"), attr("start"), attr("length")),),
+))
+
+# narrow_copy: narrow's rules, a copy instead of a view. Not in the Torch dialect, and not in
+# torch-mlir's default decomposition table either: the importer decomposes it with PyTorch's own
+# (narrow_copy -> narrow -> slice; importer.DECOMPOSED_AT_IMPORT).
+register(OpSpec(
+    name="aten.narrow_copy", family="slicing", values=exact, sample=_narrow_sample,
+    infer=lambda ops, attrs: _narrow_infer(ops, attrs, "aten.narrow_copy"), nan=NaNBits.MOVES,
+    calls=(call("aten.narrow_copy.default", operand("input"), attr("dim"), attr("start"), attr("length")),),
 ))
 
 
