@@ -33,6 +33,9 @@ from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from oracles.case import Case
 from oracles.iterate import OracleConfig
+from oracles.variants import DEFAULT_VARIANT, apply_variant
+
+from .convergence import ConvergenceCounts
 
 STATE_FILE = "campaign.json"
 FORMAT = "irfuzz-campaign/1"
@@ -52,12 +55,20 @@ class CampaignSettings:
     # generate every program fresh.
     guided: bool = False
     mutation_share: float = 0.0
+    # Pipeline variants (oracles/variants.py) checked for a `variant_share` of the batches
+    # (`variant_of`); none (the default, and every campaign made before this setting): every
+    # program is checked with `oracle` as it is.
+    variants: tuple[str, ...] = ()
+    variant_share: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
-                "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
-                "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
-                "guided": self.guided, "mutation_share": self.mutation_share}
+        out = {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
+               "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
+               "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
+               "guided": self.guided, "mutation_share": self.mutation_share}
+        if self.variants:  # left out when off: a campaign without variants writes what it always wrote
+            out.update(variants=list(self.variants), variant_share=self.variant_share)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CampaignSettings:
@@ -66,11 +77,29 @@ class CampaignSettings:
 
         return cls(int(data["seed"]), int(data["batch"]), tuple(data["erase_levels"]),
                    GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])),
-                   bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)))
+                   bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)),
+                   tuple(data.get("variants", ())), float(data.get("variant_share", 0.0)))
 
     def level_of(self, index: int) -> str:
         # One level per batch-sized block: a batch's programs share one module.
         return self.erase_levels[(index // self.batch) % len(self.erase_levels)]
+
+    def variant_of(self, index: int) -> str:
+        """The pipeline variant program `index` is checked with: one per batch-sized block (a
+        batch's programs share one module and so one pipeline), drawn from the seed and the
+        block alone: with probability `variant_share` one of `variants`, else the default."""
+        if not self.variants or self.variant_share <= 0:
+            return DEFAULT_VARIANT
+        from generators.choice import RandomChooser
+
+        block = index - index % self.batch
+        if not RandomChooser(derived_seed(self.seed, block, "variant")).chance(self.variant_share):
+            return DEFAULT_VARIANT
+        return self.variants[derived_seed(self.seed, block, "variant-pick") % len(self.variants)]
+
+    def config_for(self, index: int) -> OracleConfig:
+        """The oracle settings program `index` is checked with (its variant applied)."""
+        return apply_variant(self.oracle, self.variant_of(index))
 
     def is_mutation_slot(self, index: int) -> bool:
         """Whether a guided campaign checks a mutant at `index` (when its corpus is not empty)."""
@@ -83,7 +112,7 @@ class CampaignSettings:
     def fresh_case(self, index: int) -> Case:
         """Program `index` generated fresh: `program_from_seed(seed + index)`."""
         return Case(program_from_seed(self.seed + index, self.generator), erase=self.level_of(index),
-                    input_seed=self.seed + index, config=self.oracle)
+                    input_seed=self.seed + index, config=self.config_for(index))
 
     def case_for(self, index: int) -> Case:
         """Program `index` of the campaign, exactly as the campaign checks it. UsageError for a
@@ -136,6 +165,7 @@ class BatchTally:
     limits: int = 0
     counts: dict[str, int] = field(default_factory=dict)   # store folder (relative) -> programs that hit it
     seconds: dict[str, float] = field(default_factory=dict)  # where the time went, by stage and path
+    convergence: ConvergenceCounts = field(default_factory=ConvergenceCounts)  # IR_k+1 != IR_k, by pass
 
     def hit(self, folder: str) -> None:
         self.counts[folder] = self.counts.get(folder, 0) + 1
@@ -158,6 +188,7 @@ class CampaignState:
         self.limits = int(data.get("limits", 0))
         self.counts: dict[str, int] = dict(data.get("counts", {}))
         self.seconds: dict[str, float] = dict(data.get("seconds", {}))
+        self.convergence = ConvergenceCounts.from_dict(data.get("convergence"))
         self.elapsed_before = float(data.get("elapsed_s", 0.0))
         self.sessions = int(data.get("sessions", 0)) + 1
         self.created = data.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z")
@@ -246,6 +277,7 @@ class CampaignState:
                 self.counts[folder] = self.counts.get(folder, 0) + n
             for key, value in tally.seconds.items():
                 self.seconds[key] = round(self.seconds.get(key, 0.0) + value, 3)
+            self.convergence.merge(tally.convergence)
             self._write()
 
     def add_seconds(self, seconds: dict[str, float]) -> None:
@@ -278,7 +310,8 @@ class CampaignState:
         return {"format": FORMAT, "settings": self.settings.to_dict(), "done": self.done,
                 "programs": self.programs, "findings": self.findings, "internal_errors": self.internal_errors,
                 "limits": self.limits, "counts": dict(sorted(self.counts.items())),
-                "seconds": dict(sorted(self.seconds.items())), "elapsed_s": round(self.elapsed(), 1),
+                "seconds": dict(sorted(self.seconds.items())), "convergence": self.convergence.to_dict(),
+                "elapsed_s": round(self.elapsed(), 1),
                 "sessions": self.sessions, "created": self.created,
                 "updated": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "versions": versions()}
 
