@@ -68,12 +68,26 @@ def _oracle_config(args: argparse.Namespace) -> OracleConfig:
         raise UsageError(f"--executor: unknown executor {args.executor!r}; available here: "
                          f"{', '.join(executor_names())} (iree-cpu needs the [iree] extra)")
     _frontend(args)
-    return OracleConfig(iterations=args.iterations,
-                        backend_pipeline=_validate_pipeline(args.backend_pipeline, "--backend-pipeline"),
-                        iterated_pipeline=_validate_pipeline(args.pipeline, "--pipeline"),
-                        lower=not args.no_lower, numerics=not (args.no_numerics or args.no_lower),
-                        executor=args.executor, extra_backends=_extra_backends(args.also_lower),
-                        frontend=args.frontend)
+    config = OracleConfig(iterations=args.iterations,
+                          backend_pipeline=_validate_pipeline(args.backend_pipeline, "--backend-pipeline"),
+                          iterated_pipeline=_validate_pipeline(args.pipeline, "--pipeline"),
+                          lower=not args.no_lower, numerics=not (args.no_numerics or args.no_lower),
+                          executor=args.executor, extra_backends=_extra_backends(args.also_lower),
+                          frontend=args.frontend)
+    return _with_variant(config, args)
+
+
+def _with_variant(config: OracleConfig, args: argparse.Namespace) -> OracleConfig:
+    """`--variant NAME` (check, reduce): the named pipeline variant's pipelines (oracles/variants.py),
+    which replace --pipeline and --backend-pipeline, so the two do not go together."""
+    from oracles.variants import DEFAULT_VARIANT, apply_variant, get_variant
+
+    name = getattr(args, "variant", None) or DEFAULT_VARIANT
+    get_variant(name)
+    if name != DEFAULT_VARIANT and (args.pipeline != OracleConfig.iterated_pipeline
+                                    or args.backend_pipeline != OracleConfig.backend_pipeline):
+        raise UsageError("--variant sets both pipelines: leave out --pipeline and --backend-pipeline")
+    return apply_variant(config, name)
 
 
 def _frontend(args: argparse.Namespace) -> Any:
@@ -124,7 +138,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
         print(case.program.to_json())
         print(f"program {args.index} of the campaign in {args.campaign}: check it with\n"
               f"  irfuzz check PROGRAM.json --erase {case.erase} --seed {case.input_seed}"
-              f" --iterations {settings.oracle.iterations}", file=sys.stderr)
+              f" --iterations {settings.oracle.iterations}"
+              + (f" --variant {variant}" if (variant := settings.variant_of(args.index)) != "default" else ""),
+              file=sys.stderr)
         return EXIT_OK
     print(program_from_seed(args.seed, GeneratorConfig(max_nodes=args.max_nodes)).to_json())
     return EXIT_OK
@@ -198,7 +214,8 @@ def _check(args: argparse.Namespace) -> int:
         source = open(model_file).read() if model_file else None
         with Sandbox(timeout=args.timeout) as sandbox:
             for f in verdict.findings:
-                context = {"seed": args.seed, "source": args.file, **frontend_context(case.config)}
+                context = {"seed": args.seed, "source": args.file, **frontend_context(case.config),
+                           **_variant_context(args)}
                 folder, _ = store.record(f, verdict, program, context, source,
                                          artifacts=lambda tmp, f=f: sandbox.write_artifacts(case, tmp, f))
                 print(f"saved {folder}", file=sys.stderr)
@@ -219,6 +236,31 @@ def _check(args: argparse.Namespace) -> int:
     return EXIT_FINDING if verdict.findings else EXIT_OK
 
 
+def _variant_context(args: argparse.Namespace) -> dict[str, str]:
+    from oracles.variants import DEFAULT_VARIANT, variant_context
+
+    return variant_context(getattr(args, "variant", None) or DEFAULT_VARIANT)
+
+
+def _variant_rotation(args: argparse.Namespace) -> tuple[tuple[str, ...] | None, float | None]:
+    """`run --variants SPEC --variant-share F`: (variants, share); (None, None) when neither is
+    given (the folder's campaign's, or none for a new one)."""
+    from oracles.variants import rotation
+
+    if args.variant_share is not None and not 0 <= args.variant_share <= 1:
+        raise UsageError("--variant-share must be between 0 and 1")
+    if args.variants is None:
+        if args.variant_share is not None:
+            raise UsageError("--variant-share goes with --variants")
+        return None, None
+    variants = rotation(args.variants)
+    return variants, (args.variant_share if args.variant_share is not None else DEFAULT_VARIANT_SHARE)
+
+
+# The share of batches a campaign with --variants checks with one of them (the rest: default).
+DEFAULT_VARIANT_SHARE = 0.5
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from fuzz.campaign import CampaignConfig, run_campaign
 
@@ -234,12 +276,14 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not 0 <= args.deferred_share <= 1:
         raise UsageError("--deferred-share must be between 0 and 1")
     guided = _guided_mode(args)
+    variants, variant_share = _variant_rotation(args)
     cfg = CampaignConfig(out=args.out, seconds=args.time, jobs=args.jobs, seed=args.seed,
                          max_programs=args.max_programs, erase_levels=levels, timeout=args.timeout,
                          reduce_budget=args.reduce_budget, deferred_share=args.deferred_share, batch=args.batch,
                          oracle=_oracle_config(args), generator=_generator_config(args),
                          new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share,
-                         programs=_given_programs(args.programs), engine=args.engine, address=args.address)
+                         programs=_given_programs(args.programs), engine=args.engine, address=args.address,
+                         variants=variants, variant_share=variant_share)
     stats = run_campaign(cfg, lambda line: print(line, flush=True))
     return EXIT_OK if stats.programs else EXIT_INTERNAL
 
@@ -380,7 +424,8 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         os.makedirs(args.out, exist_ok=True)
         folder, new = FindingStore(args.out).record(
             finding, final, kept,
-            {"seed": args.seed, "source": args.file, **frontend_context(case.config), "reduced": {
+            {"seed": args.seed, "source": args.file, **frontend_context(case.config), **_variant_context(args),
+             "reduced": {
                 "nodes_before": len(program.nodes), "nodes_after": len(kept.nodes),
                 "checks": result.checks, "seconds": round(result.seconds, 1),
                 "budget_exhausted": result.exhausted}},
@@ -613,6 +658,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--expect", metavar="SIGNATURE",
                    help="exit as a reproducer: 1 when a finding with this signature comes back, 0 when the "
                         "check finds nothing at all, 2 when it cannot run or other findings come instead")
+    p.add_argument("--variant", default=None, metavar="NAME",
+                   help="check with this pipeline variant's pipelines (oracles/variants.py; default: default)")
     p.add_argument("--root-cause", action="store_true",
                    help="reduce each finding and compute its root-cause key and trigger (Programs only; about a "
                         "minute per finding)")
@@ -653,6 +700,11 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--blind", action="store_true", help="generate every program fresh")
     p.add_argument("--mutation-share", type=float, default=None, metavar="F",
                    help="guided: share of programs that are mutants (default 0.75 for a new campaign)")
+    p.add_argument("--variants", default=None, metavar="all|NAME,...",
+                   help="rotate these pipeline variants (oracles/variants.py; 'all': those that rotate) over "
+                        "--variant-share of the batches, chosen from the seed and the batch (docs/k-dependence.md)")
+    p.add_argument("--variant-share", type=float, default=None, metavar="F",
+                   help=f"with --variants: share of batches checked with a variant (default {DEFAULT_VARIANT_SHARE})")
     p.add_argument("--engine", default="local",
                    help="where the programs are checked: local (this machine) or ray (a Ray cluster, the `ray` "
                         "extra; docs/distributed.md)")
@@ -673,6 +725,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--signature", help="the finding to keep (default: the first one)")
     p.add_argument("--erase", default="none", help=f"type erasure level: {', '.join(ERASURE_LEVELS)}")
     p.add_argument("--seed", type=int, default=0, help="input seed")
+    p.add_argument("--variant", default=None, metavar="NAME", help="pipeline variant (as for check)")
     _add_oracle_options(p)
     p.set_defaults(func=cmd_reduce)
 

@@ -47,6 +47,7 @@ from typing import Any
 from generators.mlir import new_context, parse_module
 
 from .case import Case, Prepared, judge_prepared, prepare_case, with_features
+from .convergence import attribute_batch
 from .frontends import get_frontend
 from .iterate import StageHook, checks_after_pipeline, ir_hash, no_hook
 from .numerics import run_numerics
@@ -511,15 +512,17 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
     config = group[0][1].case.config
     per_k_texts = [split_functions(text, names) for text in texts]
     per_k_linalg = [split_functions(text, names) if text else None for text in linalg]
+    changed_by, convergence_seconds = attribute_batch(texts, per_k_texts, names, config.iterated_pipeline)
     for position, (i, prepared) in enumerate(group):
         name = names[position]
         own = [by_name[name] for by_name in per_k_texts]
         outcomes = [KOutcome(k, "ok", ir_hash(t), changed=(k > 1 and t != own[k - 2]),
-                             lowered=per_k_linalg[k - 1] is not None)
+                             lowered=per_k_linalg[k - 1] is not None, changed_by=changed_by[name].get(k))
                     for k, t in enumerate(own, start=1)]
         suspicious = len(own) > 1 and all(o.changed for o in outcomes[1:])  # non-convergence
         limits: list[Any] = list(prepared.limits)
-        timings = {**prepared.timings, "pipeline": batch_seconds / len(group)}
+        timings = {**prepared.timings, "pipeline": batch_seconds / len(group),
+                   "convergence": convergence_seconds / len(group)}
         if config.numerics and config.lower and prepared.reference is not None and not suspicious:
             own_linalg = [by_name[name] if by_name else None for by_name in per_k_linalg]
             with _working_on(i):

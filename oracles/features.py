@@ -17,6 +17,13 @@ feature is a short string; a program's features are a sorted list of them (`Verd
                                         pos, max, min).
   c<k>:+<op> / c<k>:-<op>               where the IR changed between IR_{k-1} and IR_k: ops that
                                         appeared or vanished.
+  p<k>:<pass>                           the IR still changed at k >= 2 (IR_k != IR_{k-1}) and
+                                        <pass> of the iterated pipeline made that change
+                                        (KOutcome.changed_by, oracles/convergence.py; a pass run
+                                        more than once carries its ordinal: canonicalize#6);
+                                        `p<k>:?` when the pass could not be told. p3 and later
+                                        (IR_3 != IR_2: no fixpoint after two runs) are rare, so
+                                        the power schedule favours the programs that reach them.
   k<k>:<outcome>:<changed>:<lowered>:<numerics>   each k's outcome (C changed, L lowered).
   kv:<outcomes>|<numerics>              the whole per-k vector.
   st:<status>, f:<symptom>:<stage>:<pass>:<k-dependent>, s:<signature>, n:<symptom>:<rule>,
@@ -277,6 +284,8 @@ def outcome_features(verdict: Verdict) -> set[str]:
         out.add(f"k{o.k}:{o.outcome}:{_flag(o.changed, 'C')}:{_flag(o.lowered, 'L')}:{o.numerics or '-'}")
         if o.executor and o.executor != "refbackend":
             out.add(f"e:{o.executor}")
+        if o.changed and o.k >= 2:
+            out |= {f"p{o.k}:{label}" for label in (o.changed_by if o.changed_by is not None else ["?"])}
     if verdict.per_k:
         out.add("kv:" + "/".join(o.outcome for o in verdict.per_k) + "|"
                 + "/".join(o.numerics or "-" for o in verdict.per_k))

@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 
 from generators.mlir import new_context, parse_module
 
+from .convergence import attribute_changes
 from .frontends import first_pipeline
 from .localize import Culprit, find_culprit
 from .numerics import NumericReference, run_numerics
@@ -160,6 +161,7 @@ def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage:
         texts.append(text)
         previous = text
 
+    attribute_changes(texts, outcomes, config.iterated_pipeline, timings)  # KOutcome.changed_by
     linalg_by_k = _check_each_distinct_ir(texts, outcomes, findings, timings, config, on_stage)
     limits: list[Finding] = []
     if config.numerics and config.lower and reference is not None:

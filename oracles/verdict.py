@@ -85,6 +85,9 @@ class KOutcome:
     numerics: str | None = None   # "ok", a numeric symptom, "executor-limit", "not-run"
     executor: str | None = None   # the executor whose run judged the numbers (a fallback's name
     #                               when the chosen one hit a limit); None when none ran them
+    # The passes of the iterated pipeline whose changes made IR_k from IR_{k-1} (k >= 2, changed
+    # only: oracles/convergence.py); None where not computed or unknown.
+    changed_by: list[str] | None = None
 
 
 @dataclass

@@ -15,7 +15,8 @@ CAT_BUG = "corpus/regressions/cat-uint8-promotion-sign-extends/program.json"
 
 def _summary(v):
     return (v.status, sorted(f.signature for f in v.findings), [o.outcome for o in v.per_k],
-            [o.numerics for o in v.per_k], [o.changed for o in v.per_k])
+            [o.numerics for o in v.per_k], [o.changed for o in v.per_k],
+            [o.changed_by for o in v.per_k])   # the passes that changed it: the same alone and in a batch
 
 
 def _as_alone(v):

@@ -67,6 +67,7 @@ def test_a_file_from_an_older_irfuzz_gets_the_new_columns_and_keeps_its_rows(tmp
     assert {"features", "corpus", "path_batch_s"} <= set(header)
     first, second = read_stats(str(tmp_path))
     assert (first["programs"], first["features"], first["stage_pipeline_s"]) == (4, None, 1.0)
+    assert first["changed_k2"] is None and "changed_k2" in header  # a row from before the column: empty
     assert (second["programs"], second["features"], second["session"]) == (8, 0, 2)
 
 
@@ -113,6 +114,9 @@ def test_stats_rows_continue_across_a_resume(campaign):
     assert second[0]["session_programs"] <= 4 and second[-1]["session_programs"] == 4
     assert len({r["campaign"] for r in rows}) == 1
     assert rows[-1]["stage_pipeline_s"] > 0 and rows[-1]["path_batch_s"] > 0
+    # The convergence counts go on across the resume (campaign.json `convergence`).
+    assert rows[-1]["reached_k2"] >= ends[0]["reached_k2"] > 0
+    assert rows[-1]["changed_k2"] <= rows[-1]["reached_k2"]
     assert os.path.isfile(os.path.join(out, "machine.json"))
 
 
@@ -161,6 +165,7 @@ def test_report_has_every_plot_and_every_signature(campaign):
         assert f"../{sig}/repro.sh" in page.links and f"../{sig}/report.md" in page.links
     summary = open(md_path).read()
     assert all(sig in summary for sig in signatures) and "12 programs" in summary
+    assert "Convergence of the iterated pipeline" in summary and "| all |" in summary
     html = open(html_path).read()
     assert "seed 1030" in html and "torch-mlir" in html and "Machine" in html and "<script" not in html
 

@@ -58,6 +58,7 @@ from generators.program import Program
 from oracles.case import Case
 from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
+from oracles.variants import DEFAULT_VARIANT, apply_variant, variant_context
 from oracles.verdict import Verdict
 
 from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
@@ -107,13 +108,19 @@ class CampaignConfig:
     # Program JSON texts to check instead of generated programs (a blind campaign that ends
     # after the last); None: the folder's campaign's, or generated programs for a new one.
     programs: tuple[str, ...] | None = None
+    # Pipeline variants (oracles/variants.py) rotated over a `variant_share` of the batches; None:
+    # the folder's campaign's, or none for a new one.
+    variants: tuple[str, ...] | None = None
+    variant_share: float | None = None
     engine: str = DEFAULT_ENGINE  # where the checking runs (engines.py); not a campaign setting
     address: str | None = None    # the engine's cluster (ray: HEAD:PORT); None starts a local one
 
     def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0,
+                 variants: tuple[str, ...] = (), variant_share: float = 0.0,
                  programs: tuple[str, ...] = ()) -> CampaignSettings:
         return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle,
-                                guided, mutation_share if guided else 0.0, programs)
+                                guided, mutation_share if guided else 0.0, tuple(variants),
+                                variant_share if variants else 0.0, programs)
 
 
 @dataclass
@@ -165,20 +172,25 @@ def _hang_timeout(sandbox: SandboxLike, symptom: str | None) -> Iterator[None]:
 # What a finding's reduced form keeps of its meta.json context (campaign_context and the
 # root cause): where the program came from, and the frontend its reproducers must go through.
 REDUCED_KEEPS = ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
-                 "root_cause", "frontend")
+                 "root_cause", "frontend", "variant")
 
 
 def campaign_context(settings: CampaignSettings, index: int, out: str,
                      origin: dict[str, Any] | None = None) -> dict[str, Any]:
     """What meta.json records so that program `index` is regenerated exactly; a guided
     campaign's mutant records its `origin` instead (parent, donor, mutator, chooser seed)."""
+    variant = settings.variant_of(index)
+    # The variant is the campaign's choice for the index: `irfuzz generate` prints the check
+    # command with it; the regenerate line says it too.
+    checked_with = f"  # checked with --variant {variant}" if variant != DEFAULT_VARIANT else ""
     context = {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index,
                "batch": settings.batch, "generator": settings.to_dict()["generator"],
-               "regenerate": f"irfuzz generate --campaign {out} --index {index}", **frontend_context(settings.oracle)}
+               "regenerate": f"irfuzz generate --campaign {out} --index {index}{checked_with}",
+               **frontend_context(settings.oracle), **variant_context(variant)}
     if origin is not None and origin.get("kind") == "mutation":
         context["origin"] = origin
         context["regenerate"] = (f"a mutant of {out}/corpus/{origin['parent']}.json (fuzz/campaign/corpus.py); "
-                                 "program.json is the exact program")
+                                 f"program.json is the exact program{checked_with}")
     return context
 
 
@@ -279,6 +291,7 @@ class _Campaign:
         # A verdict's timings are its stages' seconds, and "path:..." for how it was judged.
         tally.add_seconds({key if key.startswith("path:") else f"stage:{key}": seconds
                            for key, seconds in verdict.timings.items()})
+        tally.convergence.add(verdict, self.settings.variant_of(i))
         if verdict.status == "internal-error":
             folder = self.store.record_internal(verdict, program, context)
             tally.internal_errors += 1
@@ -372,15 +385,20 @@ class _Campaign:
         except Exception as exc:
             self.store.update_meta(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
             return
-        case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self.settings.oracle)
+        case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self._oracle_of(meta))
         finding = SimpleNamespace(signature=meta.get("signature"), symptom=meta.get("symptom"), k=meta.get("k"))
         self._reduce(sandbox, folder, case, finding)
+
+    def _oracle_of(self, meta: dict[str, Any]) -> OracleConfig:
+        """The oracle settings a folder's finding was checked with: the campaign's, its
+        pipeline variant (meta.json `variant`) applied."""
+        return apply_variant(self.settings.oracle, meta.get("variant", DEFAULT_VARIANT))
 
     def _key_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """The root-cause key of a published (reduced) folder, into its meta.json; a new key
         is logged, as a new signature is."""
         try:
-            cause = key_folder(folder, sandbox.check, self.settings.oracle,
+            cause = key_folder(folder, sandbox.check, self._oracle_of(read_meta(folder) or {}),
                                time_budget_s=min(TIME_BUDGET_S, self.deadline - time.monotonic()))
         except (OSError, ValueError) as exc:
             self.store.update_meta(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
@@ -457,10 +475,13 @@ def open_campaign(cfg: CampaignConfig) -> CampaignState:
     share = cfg.mutation_share
     if share is None:
         share = float(stored.get("mutation_share") or DEFAULT_MUTATION_SHARE) if guided else 0.0
+    variants = cfg.variants if cfg.variants is not None else tuple(stored.get("variants", ()))
+    variant_share = cfg.variant_share if cfg.variant_share is not None else float(stored.get("variant_share", 0.0))
     programs = cfg.programs if cfg.programs is not None else tuple(stored.get("programs", ()))
     if guided and programs:
         raise UsageError("a campaign over given programs (--programs) is blind: it checks them, it does not mutate")
-    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share, programs), cfg.new_campaign)
+    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share, variants, variant_share, programs),
+                              cfg.new_campaign)
 
 
 def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:
@@ -484,6 +505,8 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
     settings = state.settings
     log(f"irfuzz campaign: {cfg.jobs} job(s), {cfg.seconds:.0f}s, seed {settings.seed}, "
         + (f"guided (mutation share {settings.mutation_share:g}), " if settings.guided else "blind, ")
+        + (f"variants {','.join(settings.variants)} on {settings.variant_share:g} of the batches, "
+           if settings.variants else "")
         + f"erase {','.join(settings.erase_levels)}, batch {settings.batch}, K={settings.oracle.iterations}"
         + (f", up to {cfg.max_programs} programs" if cfg.max_programs is not None else "")
         + f", findings -> {cfg.out}/, engine {engine.description}")

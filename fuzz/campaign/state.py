@@ -36,6 +36,9 @@ from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
 from oracles.case import Case
 from oracles.iterate import OracleConfig
+from oracles.variants import DEFAULT_VARIANT, apply_variant
+
+from .convergence import ConvergenceCounts
 
 STATE_FILE = "campaign.json"
 FORMAT = "irfuzz-campaign/1"
@@ -55,17 +58,26 @@ class CampaignSettings:
     # generate every program fresh.
     guided: bool = False
     mutation_share: float = 0.0
+    # Pipeline variants (oracles/variants.py) checked for a `variant_share` of the batches
+    # (`variant_of`); none (the default, and every campaign made before this setting): every
+    # program is checked with `oracle` as it is.
+    variants: tuple[str, ...] = ()
+    variant_share: float = 0.0
     # A campaign over given programs (`irfuzz run --programs`): program `i` is programs[i]
     # (Program JSON texts) instead of a generated one, and the campaign ends after the last.
     programs: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
-                "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
-                "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
-                "guided": self.guided, "mutation_share": self.mutation_share,
-                # Left out when empty, so campaigns made before this setting read back equal.
-                **({"programs": list(self.programs)} if self.programs else {})}
+        out = {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
+               "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
+               "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
+               "guided": self.guided, "mutation_share": self.mutation_share}
+        # Each left out when off, so a campaign without them writes what it always wrote.
+        if self.variants:
+            out.update(variants=list(self.variants), variant_share=self.variant_share)
+        if self.programs:
+            out["programs"] = list(self.programs)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CampaignSettings:
@@ -75,11 +87,29 @@ class CampaignSettings:
         return cls(int(data["seed"]), int(data["batch"]), tuple(data["erase_levels"]),
                    GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])),
                    bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)),
+                   tuple(data.get("variants", ())), float(data.get("variant_share", 0.0)),
                    tuple(data.get("programs", ())))
 
     def level_of(self, index: int) -> str:
         # One level per batch-sized block: a batch's programs share one module.
         return self.erase_levels[(index // self.batch) % len(self.erase_levels)]
+
+    def variant_of(self, index: int) -> str:
+        """The pipeline variant program `index` is checked with: one per batch-sized block (a
+        batch's programs share one module and so one pipeline), drawn from the seed and the
+        block alone: with probability `variant_share` one of `variants`, else the default."""
+        if not self.variants or self.variant_share <= 0:
+            return DEFAULT_VARIANT
+        from generators.choice import RandomChooser
+
+        block = index - index % self.batch
+        if not RandomChooser(derived_seed(self.seed, block, "variant")).chance(self.variant_share):
+            return DEFAULT_VARIANT
+        return self.variants[derived_seed(self.seed, block, "variant-pick") % len(self.variants)]
+
+    def config_for(self, index: int) -> OracleConfig:
+        """The oracle settings program `index` is checked with (its variant applied)."""
+        return apply_variant(self.oracle, self.variant_of(index))
 
     def is_mutation_slot(self, index: int) -> bool:
         """Whether a guided campaign checks a mutant at `index` (when its corpus is not empty)."""
@@ -99,7 +129,7 @@ class CampaignSettings:
             program = Program.from_json(self.programs[index])
         else:
             program = program_from_seed(self.seed + index, self.generator)
-        return Case(program, erase=self.level_of(index), input_seed=self.seed + index, config=self.oracle)
+        return Case(program, erase=self.level_of(index), input_seed=self.seed + index, config=self.config_for(index))
 
     def case_for(self, index: int) -> Case:
         """Program `index` of the campaign, exactly as the campaign checks it. UsageError for a
@@ -117,14 +147,13 @@ class CampaignSettings:
         out = []
         if self.programs != other.programs:  # texts too long to print: say how they differ
             out.append(f"programs: {len(self.programs)} given here, {len(other.programs)} (not the same) in the folder")
-        for key in mine:
-            if key == "programs":
-                continue
-            if isinstance(mine[key], dict):
-                out += [f"{key}.{k}: {mine[key].get(k)!r} here, {theirs[key].get(k)!r} in the folder"
-                        for k in sorted(set(mine[key]) | set(theirs[key])) if mine[key].get(k) != theirs[key].get(k)]
-            elif mine[key] != theirs[key]:
-                out.append(f"{key}: {mine[key]!r} here, {theirs[key]!r} in the folder")
+        for key in [k for k in mine if k != "programs"] + [k for k in theirs if k not in mine and k != "programs"]:
+            here, there = mine.get(key), theirs.get(key)  # settings left out when off are absent
+            if isinstance(here, dict) and isinstance(there, dict):
+                out += [f"{key}.{k}: {here.get(k)!r} here, {there.get(k)!r} in the folder"
+                        for k in sorted(set(here) | set(there)) if here.get(k) != there.get(k)]
+            elif here != there:
+                out.append(f"{key}: {here!r} here, {there!r} in the folder")
         return out
 
 
@@ -156,6 +185,7 @@ class BatchTally:
     limits: int = 0
     counts: dict[str, int] = field(default_factory=dict)   # store folder (relative) -> programs that hit it
     seconds: dict[str, float] = field(default_factory=dict)  # where the time went, by stage and path
+    convergence: ConvergenceCounts = field(default_factory=ConvergenceCounts)  # IR_k+1 != IR_k, by pass
 
     def hit(self, folder: str) -> None:
         self.counts[folder] = self.counts.get(folder, 0) + 1
@@ -178,6 +208,7 @@ class CampaignState:
         self.limits = int(data.get("limits", 0))
         self.counts: dict[str, int] = dict(data.get("counts", {}))
         self.seconds: dict[str, float] = dict(data.get("seconds", {}))
+        self.convergence = ConvergenceCounts.from_dict(data.get("convergence"))
         self.elapsed_before = float(data.get("elapsed_s", 0.0))
         self.sessions = int(data.get("sessions", 0)) + 1
         self.created = data.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z")
@@ -268,6 +299,7 @@ class CampaignState:
                 self.counts[folder] = self.counts.get(folder, 0) + n
             for key, value in tally.seconds.items():
                 self.seconds[key] = round(self.seconds.get(key, 0.0) + value, 3)
+            self.convergence.merge(tally.convergence)
             self._write()
 
     def add_seconds(self, seconds: dict[str, float]) -> None:
@@ -300,7 +332,8 @@ class CampaignState:
         return {"format": FORMAT, "settings": self.settings.to_dict(), "done": self.done,
                 "programs": self.programs, "findings": self.findings, "internal_errors": self.internal_errors,
                 "limits": self.limits, "counts": dict(sorted(self.counts.items())),
-                "seconds": dict(sorted(self.seconds.items())), "elapsed_s": round(self.elapsed(), 1),
+                "seconds": dict(sorted(self.seconds.items())), "convergence": self.convergence.to_dict(),
+                "elapsed_s": round(self.elapsed(), 1),
                 "sessions": self.sessions, "created": self.created,
                 "updated": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "versions": versions()}
 

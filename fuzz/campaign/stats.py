@@ -14,6 +14,11 @@ Columns (`COLUMNS`; the file's own header line is what readers go by):
                      (root_causes: distinct keys computed so far, fuzz/findings/root_cause.py)
   features, corpus   compiler features reached and programs kept in the campaign corpus
                      (guided campaigns, campaign/corpus.py; 0 in a blind one)
+  reached_k2, changed_k2, reached_k3, changed_after_k2   convergence of the iterated pipeline
+                     (campaign/convergence.py): programs whose IR_2 was computed, of them those
+                     with IR_2 != IR_1; programs whose IR_3 was computed, of them those with
+                     IR_{k+1} != IR_k for some k >= 2. Files written before these columns read
+                     them as None (empty).
   <kind>_<name>_s    cumulative seconds per stage and path from campaign.json `seconds`
                      ("stage:pipeline" -> stage_pipeline_s, "path:batch" -> path_batch_s)
   other_s            seconds of stages/paths the header has no column for
@@ -47,17 +52,17 @@ MACHINE_FILE = "machine.json"
 # Stage and path keys of campaign.json `seconds` known when the file is created; others
 # seen then get a column too, and later unknown ones are summed into other_s.
 KNOWN_SECONDS = ("stage:import", "stage:eager", "stage:pipeline", "stage:contract", "stage:lowering",
-                 "stage:execute", "stage:localize", "path:batch", "path:alone", "path:rejudge",
+                 "stage:execute", "stage:localize", "stage:convergence", "path:batch", "path:alone", "path:rejudge",
                  "path:worker-start", "path:probe", "path:replay", "path:store", "path:reduce",
                  "path:root-cause", "path:verify")
 HEAD = ("unix_time", "elapsed_s", "session", "event", "session_s", "programs", "session_programs",
         "programs_per_s", "findings", "unique_signatures", "root_causes", "internal_errors", "limits", "features",
-        "corpus")
+        "corpus", "reached_k2", "changed_k2", "reached_k3", "changed_after_k2")
 TAIL = ("other_s", "host", "campaign")
 TEXT_COLUMNS = ("event", "host", "campaign")
 INT_COLUMNS = ("session", "programs", "session_programs", "findings", "unique_signatures", "root_causes",
                "internal_errors", "limits",
-               "features", "corpus")
+               "features", "corpus", "reached_k2", "changed_k2", "reached_k3", "changed_after_k2")
 REQUIRED = ("unix_time", "elapsed_s", "session", "session_s", "programs", "programs_per_s", "unique_signatures")
 
 
@@ -126,6 +131,10 @@ class StatsLog:
             "root_causes": getattr(stats, "root_causes", 0), "internal_errors": stats.internal_errors,
             "limits": stats.limits, "features": getattr(stats, "features", 0), "corpus": getattr(stats, "corpus", 0),
             "host": self.host, "campaign": self.state.created}
+        convergence = getattr(self.state, "convergence", None)
+        if convergence is not None:
+            row.update({key: convergence.totals.get(key, 0)
+                        for key in ("reached_k2", "changed_k2", "reached_k3", "changed_after_k2")})
         row.update({c: "0.000" for c in columns if c.endswith("_s") and c not in row})
         other = 0.0
         for key, value in seconds.items():

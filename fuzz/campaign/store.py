@@ -180,7 +180,8 @@ class FindingStore:
         with open(os.path.join(tmp, "error.log"), "w") as fh:
             fh.write(finding.log or finding.message)
         frontend = context.get("frontend", DEFAULT_FRONTEND)
-        write_repro_files(finding, tmp, verdict.erase, int(context.get("seed", 0)), frontend)
+        variant = context.get("variant", "default")   # oracles/variants.py; meta.json keeps it (context)
+        write_repro_files(finding, tmp, verdict.erase, int(context.get("seed", 0)), frontend, variant)
         written = artifacts(tmp) if artifacts is not None else []
         bisected = None
         if "bisect.json" in written:
@@ -203,7 +204,8 @@ class FindingStore:
             else:  # reproduce in a fresh process before publishing; one that does not is kept, as flaky
                 meta.update(_run_reproducers(tmp))
         write_meta(tmp, meta)
-        write_report(tmp, meta, repro_command(finding, verdict.erase, int(context.get("seed", 0)), frontend))
+        write_report(tmp, meta, repro_command(finding, verdict.erase, int(context.get("seed", 0)), frontend,
+                                              variant))
 
     def replace_with_reduced(self, folder: str, finding: Finding, verdict: Verdict, program: Program,
                              context: dict[str, Any], artifacts: Callable[[str], list[str]] | None = None) -> None:

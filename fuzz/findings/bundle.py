@@ -69,7 +69,8 @@ def write_bundle(folder: str, out: str) -> list[str]:
             shutil.copy2(os.path.join(folder, name), os.path.join(out, name))
             written.append(name)
     frontend = meta.get("frontend", "fx")
-    _write(os.path.join(out, "repro.sh"), standalone_repro_sh(finding, erase, seed, frontend), executable=True)
+    _write(os.path.join(out, "repro.sh"), standalone_repro_sh(finding, erase, seed, frontend,
+                                                              meta.get("variant", "default")), executable=True)
     written.append("repro.sh")
     case = numeric_case(finding)
     has_tensors = {"inputs.pt", "expected.pt"} <= set(written)

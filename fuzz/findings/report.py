@@ -24,7 +24,10 @@ def read_text(folder: str, name: str) -> str | None:
 def per_k_table(per_k: list[dict[str, Any]]) -> str:
     rows = ["| k | pipeline | IR changed | lowered | numerics |", "|---|---|---|---|---|"]
     for o in per_k:
-        rows.append(f"| {o['k']} | {o['outcome']} | {'yes' if o.get('changed') else 'no'} | "
+        # The passes that made the change (oracles/convergence.py), where they are known.
+        changed = ("yes" + (f" ({', '.join(o['changed_by'])})" if o.get("changed_by") else "")) if o.get("changed") \
+            else "no"
+        rows.append(f"| {o['k']} | {o['outcome']} | {changed} | "
                     f"{'yes' if o.get('lowered') else 'no'} | {o.get('numerics') or '-'} |")
     return "\n".join(rows)
 
@@ -85,6 +88,8 @@ def write_report(folder: str, meta: dict[str, Any], command: str | None) -> None
              f"{versions.get('torch-mlir', '?')}), type erasure `{meta.get('erase')}`, seed {meta.get('seed')}.",
              "k = 1 is `torch-function-to-torch-backend-pipeline`; each further k runs "
              "`torch-simplification-pipeline` once more on the previous IR."
+             + (f" Pipeline variant `{meta['variant']}` (oracles/variants.py): both pipelines carry its options, "
+                "as the commands below show." if meta.get("variant") else "")
              + (" The outcome depends on k." if meta.get("k_dependent") else ""), ""]
     model = read_text(folder, "model.py")
     if model:

@@ -23,6 +23,7 @@ from fuzz.campaign.state import load_state
 from fuzz.campaign.stats import machine_info, read_machine, read_stats
 from fuzz.finding_folder import ASIDE_KINDS, is_finding_folder, read_meta
 from fuzz.findings import report_plots as plots
+from fuzz.findings.report_convergence import convergence_html, convergence_markdown
 from fuzz.findings.report_plots import Discovery, Series
 from fuzz.findings.triage import root_cause_rows, signature_rows
 
@@ -309,6 +310,7 @@ def render_html(data: ReportData, plots: dict[str, bytes]) -> str:
                                                   for k, v in cards) + "</div>")
     parts.append("<h2>Plots</h2><div class='plots'>"
                  + "".join(_img(pid, caption, plots[pid]) for pid, caption in PLOTS) + "</div>")
+    parts.append(convergence_html(data.state))
     parts.append(_root_cause_table(data))
     parts.append(_signature_table(data))
     parts.append(_aside_table(data))
@@ -427,6 +429,7 @@ def render_summary(data: ReportData, html_path: str) -> str:
              f"{t['keys_pending']} key(s) pending), {t['unique']} unique signatures, "
              f"{t.get('internal_errors') or 0} internal errors, {t.get('limits') or 0} executor limits.", "",
              f"Status: {status_line(data)}.", ""]
+    lines += convergence_markdown(data.state)
     if data.causes:
         lines += ["| root cause | status | trigger | signatures | count | k-dep |", "|---|---|---|---|---|---|"]
         lines += [f"| `{c['root_cause']}` | {c['status']}{': ' + c['corpus_entry'] if c['corpus_entry'] else ''} | "

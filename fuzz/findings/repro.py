@@ -339,8 +339,11 @@ def expected_crash_status(message: str) -> int | None:
     return 128 + int(match.group(1)) if match else None
 
 
-def reproducer_invocation(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> tuple[str, str] | None:
-    """(command, the input file it reads), or None when nothing reproduces the finding."""
+def reproducer_invocation(finding: Finding, erase: str, seed: int, frontend: str = "fx",
+                          variant: str = "default") -> tuple[str, str] | None:
+    """(command, the input file it reads), or None when nothing reproduces the finding. A
+    pipeline command carries the variant's pipelines already (oracles/variants.py); `irfuzz
+    check` is told `--variant` when it is not the default."""
     if finding.single_pass:
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.single_pass)} before.mlir", "before.mlir"
     if finding.pipeline:
@@ -349,24 +352,26 @@ def reproducer_invocation(finding: Finding, erase: str, seed: int, frontend: str
         executor = finding.details.get("executor", "refbackend")
         # The default frontend is left unsaid, so its command reads as it always did.
         through = f" --frontend {frontend}" if frontend != "fx" else ""
+        through += f" --variant {variant}" if variant != "default" else ""
         return (f"irfuzz check program.json --erase {erase} --seed {seed} --executor {executor}{through} "
                 f"--expect {finding.signature}", "program.json")
     return None
 
 
-def repro_command(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx") -> str | None:
+def repro_command(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx",
+                  variant: str = "default") -> str | None:
     """The culprit pass on before.mlir when it was confirmed, else the whole stage on the IR
     the stage started from (always faithful). Findings no pass pipeline reproduces (numeric
     mismatches, executor compile failures) are reproduced by `irfuzz check --expect SIGNATURE`
     (exit 1 while a finding with that signature comes back)."""
-    found = reproducer_invocation(finding, erase, seed, frontend)
+    found = reproducer_invocation(finding, erase, seed, frontend, variant)
     return found[0] if found else None
 
 
-def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> str:
+def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx", variant: str = "default") -> str:
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     message = finding.message.splitlines()[0] if finding.message else ""
-    found = reproducer_invocation(finding, erase, seed, frontend)
+    found = reproducer_invocation(finding, erase, seed, frontend, variant)
     if found is None:
         return render_script(REPRO_SH_NONE, headline=headline, message=message)
     command, input_file = found
@@ -395,11 +400,12 @@ def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> 
                          tool="torch-mlir-opt", install="pip install torch-mlir")
 
 
-def standalone_repro_sh(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx") -> str:
+def standalone_repro_sh(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx",
+                        variant: str = "default") -> str:
     """The text of a repro.sh that needs no irfuzz (torch-mlir-opt and python3, or `irfuzz
     check` for the findings no pass pipeline reproduces): what a small repro.sh runs
     (fuzz/findings/rerun.py) and what a bundle holds (fuzz/findings/bundle.py)."""
-    return _repro_sh(finding, erase, seed, frontend)
+    return _repro_sh(finding, erase, seed, frontend, variant)
 
 
 def standalone_repro_py(finding: Finding) -> str | None:

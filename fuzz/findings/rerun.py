@@ -75,7 +75,8 @@ sys.exit(rerun("repro.py", os.path.dirname(os.path.abspath(__file__)), CASE))
 '''
 
 
-def reproducer_case(finding: Finding, erase: str, seed: int, frontend: str = "fx") -> dict[str, Any]:
+def reproducer_case(finding: Finding, erase: str, seed: int, frontend: str = "fx",
+                    variant: str = "default") -> dict[str, Any]:
     """What a small reproducer must hold to render its standalone script again (the frontend
     only when it is not the default, so default reproducers read as they always did)."""
     case = {"symptom": finding.symptom, "stage": finding.stage, "pass": finding.pass_name, "k": finding.k,
@@ -83,6 +84,8 @@ def reproducer_case(finding: Finding, erase: str, seed: int, frontend: str = "fx
             "signature": finding.signature, "erase": erase, "seed": seed}
     if frontend != "fx":
         case["frontend"] = frontend
+    if variant != "default":
+        case["variant"] = variant
     if finding.details.get("executor"):
         case["details"] = {"executor": finding.details["executor"]}
     return case
@@ -123,13 +126,13 @@ def folder_record(folder: str) -> dict[str, Any]:
 
 
 def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
-                      frontend: str = "fx") -> list[str]:
+                      frontend: str = "fx", variant: str = "default") -> list[str]:
     """Write the small repro.sh, and repro.py where one applies (numeric: needs inputs.pt and
     expected.pt in the folder), into `folder`; returns the files written."""
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     message = finding.message.splitlines()[0] if finding.message else ""
-    found = reproducer_invocation(finding, erase, seed, frontend)
-    case = reproducer_case(finding, erase, seed, frontend)
+    found = reproducer_invocation(finding, erase, seed, frontend, variant)
+    case = reproducer_case(finding, erase, seed, frontend, variant)
     if found is None:
         text = render_script(REPRO_SH_NONE, headline=headline, message=message)
     else:
@@ -153,7 +156,7 @@ def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: 
 
 
 def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
-                      frontend: str = "fx") -> None:
+                      frontend: str = "fx", variant: str = "default") -> None:
     """Write before.mlir, stage_input.mlir and the small repro.sh and repro.py into `folder`."""
     ir_text = finding.before_ir or finding.stage_input_ir or ""
     with open(os.path.join(folder, "before.mlir"), "w") as fh:
@@ -161,7 +164,7 @@ def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: 
     if finding.stage_input_ir:
         with open(os.path.join(folder, "stage_input.mlir"), "w") as fh:
             fh.write(finding.stage_input_ir)
-    write_reproducers(finding, folder, erase, seed, frontend)
+    write_reproducers(finding, folder, erase, seed, frontend, variant)
 
 
 def _write_script(path: str, text: str) -> None:
@@ -176,7 +179,8 @@ def rerun(which: str, folder: str, case: dict[str, Any]) -> int:
     finding, erase, seed = finding_from_record(case, folder)
     if which == "repro.sh":
         # `sh -c TEXT NAME` runs TEXT with $0 = NAME: the script's `cd "$(dirname "$0")"` lands in the folder.
-        rc = subprocess.run(["sh", "-c", standalone_repro_sh(finding, erase, seed, case.get("frontend", "fx")),
+        script = standalone_repro_sh(finding, erase, seed, case.get("frontend", "fx"), case.get("variant", "default"))
+        rc = subprocess.run(["sh", "-c", script,
                              os.path.join(os.path.abspath(folder), "repro.sh")], cwd=folder).returncode
         return rc if rc in (0, 1, 2) else 2
     text = standalone_repro_py(finding)
