@@ -32,6 +32,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
+from fuzz.atomic import write_json_atomic
 from fuzz.finding_folder import FindingRecord, meta_path
 from fuzz.findings.root_cause import same_defect, stored_root_cause
 from generators.errors import ProgramError, UsageError
@@ -310,9 +311,7 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
             src = os.path.join(finding_dir, item)
             if os.path.isfile(src) and item not in ("expected.json", "why.md", *DERIVED_FILES):
                 shutil.copy2(src, os.path.join(tmp, item))
-        with open(os.path.join(tmp, "expected.json"), "w") as fh:
-            json.dump(expected, fh, indent=1)
-            fh.write("\n")
+        write_json_atomic(os.path.join(tmp, "expected.json"), expected)
         versions = meta.get("versions", {})
         with open(os.path.join(tmp, "why.md"), "w") as fh:
             fh.write(WHY_TEMPLATE.format(
@@ -354,7 +353,6 @@ def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
     """Compute an open entry's root-cause key at its first listed level and write it into
     its expected.json (`root_cause`: key, locus, trigger, sentence); returns the sentence.
     The entry must still show its signature (else UsageError: replay it first)."""
-    from fuzz.atomic import write_json_atomic
     from fuzz.findings.root_cause import root_cause
     from oracles.case import Case
     from oracles.iterate import OracleConfig
@@ -419,5 +417,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     rekey.add_argument("--timeout", type=float, default=120.0)
     rekey.set_defaults(func=cmd_corpus_rekey)
     from fuzz.findings.bundle import register as register_bundle
+    from fuzz.findings.corpus_fmt import register as register_fmt
 
     register_bundle(corpus_sub)
+    register_fmt(corpus_sub)
