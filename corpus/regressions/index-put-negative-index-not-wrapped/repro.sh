@@ -1,6 +1,6 @@
 #!/bin/sh
 # irfuzz: mismatch-eager in execute at k=1
-# IR_1 compiled vs eager: output 0: bits mismatch at index [2]: expected 7.0, got 0.0001642162533244118 (1 of 3 elements differ) [aten.index_put, exact, any NaN equal]
+# IR_1 compiled vs eager: output 0: bits mismatch at index [0, 2]: expected 0.00016038127068895847, got 7.0 (2 of 6 elements differ) [aten.index_put, exact, any NaN equal]
 #
 # No pass pipeline reproduces it: irfuzz checks the program again for the signature:
 #   irfuzz check program.json --erase none --seed 0 --executor refbackend --expect mismatch-eager-93f9e0aaee18
@@ -11,4 +11,4 @@ cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
 "$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"details": {"executor": "refbackend"}, "erase": "none", "k": 1, "message": "IR_1 compiled vs eager: output 0: bits mismatch at index [2]: expected 7.0, got 0.0001642162533244118 (1 of 3 elements differ) [aten.index_put, exact, any NaN equal]\nfirst wrong node: v0 = aten.index_put (float32[3]), alone at IR_1: bits mismatch at index [2]: expected 7.0, got 0.0001642162533244118 (1 of 3 elements differ)", "pass": null, "pipeline": null, "reproducer_pipeline": null, "seed": 0, "signature": "mismatch-eager-93f9e0aaee18", "stage": "execute", "symptom": "mismatch-eager"}'
+exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"details": {"executor": "refbackend"}, "erase": "none", "k": 1, "message": "IR_1 compiled vs eager: output 0: bits mismatch at index [0, 2]: expected 0.00016038127068895847, got 7.0 (2 of 6 elements differ) [aten.index_put, exact, any NaN equal]\nfirst wrong node: v0 = aten.index_put (float32[2, 3]), alone at IR_1: bits mismatch at index [0, 2]: expected 0.00016038127068895847, got 7.0 (2 of 6 elements differ)", "pass": null, "pipeline": null, "reproducer_pipeline": null, "seed": 0, "signature": "mismatch-eager-93f9e0aaee18", "stage": "execute", "symptom": "mismatch-eager"}'
