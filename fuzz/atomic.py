@@ -11,24 +11,25 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-import json
 import os
 import tempfile
 from typing import Any
+
+from generators.json_text import format_json
 
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
 
 def write_json_atomic(path: str, data: Any, sort_keys: bool = True) -> None:
-    """`data` as JSON at `path`, whole or not at all. `sort_keys=False` keeps the keys' order
-    (a program's attributes must read back exactly as written)."""
+    """`data` as JSON at `path`, whole or not at all, in irfuzz's layout
+    (generators/json_text.py). `sort_keys=False` keeps the keys' order (a program's
+    attributes must read back exactly as written)."""
     folder = os.path.dirname(path) or "."
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
     try:
         with os.fdopen(fd, "w") as fh:
-            json.dump(data, fh, indent=1, sort_keys=sort_keys)
-            fh.write("\n")
+            fh.write(format_json(data, sort_keys=sort_keys) + "\n")
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

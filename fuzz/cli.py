@@ -336,20 +336,23 @@ def _guided_mode(args: argparse.Namespace) -> bool | None:
 
 def _generator_config(args: argparse.Namespace) -> GeneratorConfig:
     return GeneratorConfig(max_nodes=args.max_nodes, avoid_known_limits=not args.include_known_limits,
-                           ops=_op_list(args.ops))
+                           ops=_op_list(getattr(args, "ops", None)))
 
 
 def _op_list(text: str | None) -> tuple[str, ...]:
-    """`--ops a,b`: the catalog ops programs may draw (every op when not given)."""
-    from generators.catalog import op_names
-
+    """--ops: a comma list of catalog op names, `aten.` optional; () (every op) when not given.
+    UsageError names what is not in the catalog."""
     if not text:
         return ()
-    ops = tuple(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))
-    unknown = sorted(set(ops) - set(op_names()))
+    from generators.catalog import op_names
+
+    known = op_names()
+    names = [part.strip() for part in text.split(",") if part.strip()]
+    ops = tuple(name if name in known else f"aten.{name}" for name in names)
+    unknown = [name for name in ops if name not in known]
     if unknown or not ops:
-        raise UsageError(f"--ops: unknown op(s) {', '.join(unknown) or repr(text)}; `irfuzz stats --op-table` "
-                         "lists the catalog")
+        raise UsageError(f"--ops: not catalog op(s): {', '.join(unknown) or text!r} "
+                         "(see `irfuzz stats --op-table`)")
     return ops
 
 
@@ -667,8 +670,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("run", help="run a fuzz campaign")
-    p.add_argument("--ops", help="comma list of catalog ops the programs draw (default: all; a campaign's "
-                                 "setting, like --max-nodes)")
     p.add_argument("--time", type=float, default=600.0, help="seconds (default 600)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
     p.add_argument("--seed", type=int, default=None,
@@ -687,6 +688,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="programs per module and pipeline run (default 16; 1 = one program per module)")
     p.add_argument("--include-known-limits", action="store_true",
                    help="also generate what this torch-mlir rejects every time (randint_like, ...)")
+    p.add_argument("--ops", default=None, metavar="OP,...",
+                   help="generate only these catalog ops (e.g. scatter.src,index_put; `aten.` optional; a "
+                        "campaign's setting, like --max-nodes); with --guided, mutants may still bring in others: "
+                        "use --blind for only these")
     p.add_argument("--reduce-budget", type=float, default=30.0,
                    help="seconds to minimize each new signature before it is final and keyed by its root cause "
                         "(0: neither; default 30)")

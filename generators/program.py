@@ -19,6 +19,7 @@ from typing import Any, Iterable, Mapping
 
 from .dtypes import check_dtype
 from .errors import ProgramError
+from .json_text import format_json
 from .tensor_spec import MAX_ELEMENTS, MAX_RANK, TensorSpec
 
 FORMAT = "irfuzz-program/1"
@@ -124,7 +125,11 @@ class Program:
         }
 
     def to_json(self, indent: int | None = 1) -> str:
-        return json.dumps(self.to_dict(), indent=indent, sort_keys=False)
+        """The program as JSON, keys in order: in irfuzz's file layout (generators/json_text.py),
+        or on one line with `indent=None`."""
+        if indent is None:
+            return json.dumps(self.to_dict(), sort_keys=False)
+        return format_json(self.to_dict(), sort_keys=False, indent=indent)
 
     @classmethod
     def from_json(cls, text: str) -> Program:

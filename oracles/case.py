@@ -365,7 +365,7 @@ def write_artifacts(case: Case, folder: str, finding: dict[str, Any] | None = No
                 torch.save(outputs, os.path.join(folder, name))
                 written.append(name)
     if finding:
-        import json
+        from generators.json_text import format_json
 
         try:
             found = bisect_finding(case, finding, reference)
@@ -373,6 +373,6 @@ def write_artifacts(case: Case, folder: str, finding: dict[str, Any] | None = No
             found = {"error": f"{type(exc).__name__}: {exc}"}
         if found is not None:
             with open(os.path.join(folder, "bisect.json"), "w") as fh:
-                json.dump(found, fh)
+                fh.write(format_json(found) + "\n")
             written.append("bisect.json")
     return written

@@ -15,8 +15,10 @@ from fuzz.findings.corpus import (
     WHY_TEMPLATE_MARKER,
     add_finding,
     default_name,
+    entry_config,
     judge_entry,
     load_expected,
+    replay,
     why_unfilled,
 )
 from generators.errors import UsageError
@@ -181,3 +183,30 @@ def test_corpus_add_cli_checks_the_finding_then_replay_wants_why_md(irfuzz, tmp_
     assert done.returncode == 1 and "!! unfilled" in done.stdout and "ok detected  again [none]" in done.stdout
     done = irfuzz("corpus", "add", str(findings / finding), "--regressions", str(small_corpus))
     assert done.returncode == 2 and "already in the corpus: again" in done.stderr
+
+
+# -- frontends: an entry is replayed through the frontend its meta.json names -----
+
+ONNX_ENTRY = "onnx-gather-1d-indices-result-type-not-cast"
+
+
+def test_entry_config_takes_the_frontend_from_meta_json(tmp_path):
+    assert entry_config(os.path.join(REGRESSIONS, ONNX_ENTRY), {}).frontend == "onnx"
+    assert entry_config(os.path.join(REGRESSIONS, FAST_ENTRY), {}).frontend == "fx"  # no key: FX
+    assert entry_config(str(tmp_path), {"oracle": {"iterations": 1}}).iterations == 1  # no meta.json at all
+    overridden = entry_config(os.path.join(REGRESSIONS, ONNX_ENTRY), {"oracle": {"frontend": "fx"}})
+    assert overridden.frontend == "fx"  # expected.json's `oracle` has the last word
+
+
+class _NoChecks:
+    def check(self, case):
+        raise AssertionError(f"checked {case} although its frontend cannot run")
+
+
+def test_replay_skips_an_entry_whose_frontend_cannot_run(tmp_path, monkeypatch):
+    from oracles.frontends.onnx_import import OnnxFrontend
+
+    shutil.copytree(os.path.join(REGRESSIONS, ONNX_ENTRY), tmp_path / ONNX_ENTRY)
+    monkeypatch.setattr(OnnxFrontend, "missing", lambda self: "the onnx frontend needs onnx")
+    (result,) = replay(str(tmp_path), _NoChecks())
+    assert result.outcome == "skipped" and result.ok and "needs onnx" in result.message

@@ -11,8 +11,11 @@ process for the whole corpus), and sorts each result:
   regressed  fixed, but found again
   internal   irfuzz failed on the entry (a bug in irfuzz)
   unfilled   why.md is still the `corpus add` template
+  skipped    the entry's frontend cannot run here (an ONNX entry without the [onnx] extra)
 
-Only `detected` and `clean` are expected; anything else makes the exit status 1.
+Only `detected`, `clean` and `skipped` are expected; anything else makes the exit status 1.
+An entry is checked through the frontend its meta.json names (`frontend`; none: FX), as the
+campaign that found it did.
 
 `corpus add` promotes a finding folder (what `irfuzz run`/`check --out`/`reduce`
 write) into corpus/regressions/<name>/ with expected.json status `open` and a
@@ -32,6 +35,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
+from fuzz.atomic import write_json_atomic
 from fuzz.finding_folder import FindingRecord, meta_path
 from fuzz.findings.root_cause import same_defect, stored_root_cause
 from generators.errors import ProgramError, UsageError
@@ -40,7 +44,11 @@ from generators.program import Program
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 WHY_TEMPLATE_MARKER = "<!-- irfuzz: template, fill in by hand -->"
-EXPECTED_OUTCOMES = ("detected", "clean")
+EXPECTED_OUTCOMES = ("detected", "clean", "skipped")
+# replay, corpus add and rekey give every check a fresh worker (forked from the zygote:
+# ~0.02 s): an entry's miscompiled code can write out of bounds in the worker that runs it
+# (index-put-negative-index-not-wrapped does), and the next check must not pay for that.
+REPLAY_RECYCLE_AFTER = 1
 _MATCHED_FIELDS = (("symptom", "symptom"), ("stage", "stage"), ("pass", "pass_name"), ("k", "k"))
 
 
@@ -104,6 +112,17 @@ def entry_program(folder: str) -> Program:
         raise UsageError(f"{path}: malformed program: {exc}") from None
 
 
+def entry_config(folder: str, expected: dict[str, Any]) -> Any:
+    """The OracleConfig an entry (or finding folder) is checked with: irfuzz check's defaults,
+    the frontend its meta.json names (absent: FX, as before frontends existed), then
+    expected.json's `oracle` overrides."""
+    from oracles.iterate import OracleConfig
+
+    record = FindingRecord.read(folder)
+    frontend = record.extra.get("frontend") if record is not None else None
+    return OracleConfig(**{**({"frontend": frontend} if frontend else {}), **expected.get("oracle", {})})
+
+
 def judge_entry(name: str, expected: dict[str, Any], erase: str, verdict: Any) -> ReplayResult:
     """Sort one Verdict of an entry (pure: the tests feed it made-up Verdicts)."""
     found = [f.summary() for f in verdict.findings]
@@ -150,7 +169,7 @@ def replay(regressions: str, sandbox: Any, log: Callable[[str], None] = lambda l
     """Check every entry (or those named in `only`) at every listed erasure level with
     `sandbox` (a Sandbox: one worker for the whole corpus)."""
     from oracles.case import Case
-    from oracles.iterate import OracleConfig
+    from oracles.frontends import get_frontend
 
     results: list[ReplayResult] = []
     for name in entries(regressions):
@@ -159,13 +178,19 @@ def replay(regressions: str, sandbox: Any, log: Callable[[str], None] = lambda l
         folder = os.path.join(regressions, name)
         expected = load_expected(folder)
         program = entry_program(folder)
-        config = OracleConfig(**expected.get("oracle", {}))
+        config = entry_config(folder, expected)
         if why_unfilled(folder):
             result = ReplayResult(name, "-", "unfilled", expected["status"],
                                   "why.md is missing or still the template: say by hand why it is a bug")
             results.append(result)
             log(_line(result))
+        missing = get_frontend(config.frontend).missing()
         for erase in expected["erase"]:
+            if missing:
+                result = ReplayResult(name, erase, "skipped", expected["status"], f"not checked: {missing}")
+                results.append(result)
+                log(_line(result))
+                continue
             verdict = _check_within(sandbox, expected.get("timeout"),
                                     Case(program, None, erase, int(expected.get("input_seed", 0)), config))
             result = judge_entry(name, expected, erase, verdict)
@@ -196,7 +221,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     names = entries(args.dir)
     print(f"replaying {len(names)} entries of {args.dir}", file=sys.stderr, flush=True)
-    with Sandbox(timeout=args.timeout) as sandbox:
+    with Sandbox(timeout=args.timeout, recycle_after=REPLAY_RECYCLE_AFTER) as sandbox:
         results = replay(args.dir, sandbox, (lambda line: None) if args.json else
                          (lambda line: print(line, flush=True)), args.entry or None)
     bad = [r for r in results if not r.ok]
@@ -300,7 +325,7 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     if sandbox is not None:
         from oracles.case import Case
 
-        verdict = sandbox.check(Case(program, None, erase, seed))
+        verdict = sandbox.check(Case(program, None, erase, seed, entry_config(finding_dir, {})))
         result = judge_entry(name, expected, erase, verdict)
         if result.outcome != "detected":
             raise UsageError(f"{finding_dir} does not reproduce as recorded ({result.outcome}): {result.message}")
@@ -310,9 +335,7 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
             src = os.path.join(finding_dir, item)
             if os.path.isfile(src) and item not in ("expected.json", "why.md", *DERIVED_FILES):
                 shutil.copy2(src, os.path.join(tmp, item))
-        with open(os.path.join(tmp, "expected.json"), "w") as fh:
-            json.dump(expected, fh, indent=1)
-            fh.write("\n")
+        write_json_atomic(os.path.join(tmp, "expected.json"), expected)
         versions = meta.get("versions", {})
         with open(os.path.join(tmp, "why.md"), "w") as fh:
             fh.write(WHY_TEMPLATE.format(
@@ -334,7 +357,7 @@ def cmd_corpus_add(args: argparse.Namespace) -> int:
     if not args.no_check:
         from oracles.sandbox import Sandbox
 
-        sandbox = Sandbox(timeout=args.timeout)
+        sandbox = Sandbox(timeout=args.timeout, recycle_after=REPLAY_RECYCLE_AFTER)
     try:
         target = add_finding(args.finding_dir, args.regressions, args.name, sandbox)
     finally:
@@ -354,17 +377,15 @@ def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
     """Compute an open entry's root-cause key at its first listed level and write it into
     its expected.json (`root_cause`: key, locus, trigger, sentence); returns the sentence.
     The entry must still show its signature (else UsageError: replay it first)."""
-    from fuzz.atomic import write_json_atomic
     from fuzz.findings.root_cause import root_cause
     from oracles.case import Case
-    from oracles.iterate import OracleConfig
 
     folder = os.path.join(regressions, name)
     expected = load_expected(folder)
     if expected["status"] != "open":
         raise UsageError(f"{name}: only open entries have a root cause to key")
     case = Case(entry_program(folder), None, expected["erase"][0], int(expected.get("input_seed", 0)),
-                OracleConfig(**expected.get("oracle", {})))
+                entry_config(folder, expected))
     saved = sandbox.timeout
     sandbox.timeout = float(expected.get("timeout") or saved)
     try:
@@ -385,7 +406,7 @@ def cmd_corpus_rekey(args: argparse.Namespace) -> int:
     names = args.entry or [n for n in entries(args.regressions)
                            if load_expected(os.path.join(args.regressions, n))["status"] == "open"]
     failed = 0
-    with Sandbox(timeout=args.timeout) as sandbox:
+    with Sandbox(timeout=args.timeout, recycle_after=REPLAY_RECYCLE_AFTER) as sandbox:
         for name in names:
             try:
                 print(f"{name}: {rekey_entry(args.regressions, name, sandbox)}", flush=True)
@@ -419,5 +440,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     rekey.add_argument("--timeout", type=float, default=120.0)
     rekey.set_defaults(func=cmd_corpus_rekey)
     from fuzz.findings.bundle import register as register_bundle
+    from fuzz.findings.corpus_fmt import register as register_fmt
 
     register_bundle(corpus_sub)
+    register_fmt(corpus_sub)

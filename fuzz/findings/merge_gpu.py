@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fuzz.finding_folder import write_meta
+from generators.json_text import format_json
 
 GPU_RUN_FORMAT = "irfuzz-gpu-run/1"
 VERDICT_SUFFIX = ".verdict.json"
@@ -166,12 +167,12 @@ def write_gpu_findings(run: GpuRun, staging: str) -> list[str]:
                                            f"{cause.get('signature', '')}"}}
         write_meta(folder, meta)
         with open(os.path.join(folder, "gpu_verdict.json"), "w") as fh:
-            json.dump(run.verdicts[program], fh, indent=1)
+            fh.write(format_json(run.verdicts[program], sort_keys=False) + "\n")
         with open(os.path.join(folder, "error.log"), "w") as fh:
             fh.write(item.get("message", ""))
         if programs[program] is not None:
             with open(os.path.join(folder, "program.json"), "w") as fh:
-                json.dump(programs[program], fh, indent=1)
+                fh.write(format_json(programs[program], sort_keys=False) + "\n")  # a program keeps its key order
         repro = os.path.join(run.results, "repro", program)
         if os.path.isdir(repro):
             shutil.copytree(repro, os.path.join(folder, "device_repro"))
