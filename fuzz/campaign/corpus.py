@@ -209,7 +209,7 @@ class CampaignCorpus:
                 with open(path) as fh:
                     saved = {p.index: p for p in map(Planned.from_dict, json.load(fh)["programs"])}
                 for p in saved.values():
-                    p.case.config = self.settings.oracle   # the campaign's, exactly (JSON has no tuples)
+                    p.case.config = self.settings.oracle_for(p.index)   # exactly (JSON has no tuples)
             except (OSError, ValueError, KeyError, TypeError):
                 saved = {}
         ids, weights = self.weights() if any(self.settings.is_mutation_slot(i) for i in indices) else ([], [])
@@ -236,7 +236,8 @@ class CampaignCorpus:
         if mutant is None:
             return Planned(index, settings.fresh_case(index), {"kind": "fresh", "mutation": "failed"})
         origin["mutator"] = mutant.mutator
-        return Planned(index, Case(mutant.program, None, mutant.erase, settings.seed + index, settings.oracle), origin)
+        return Planned(index, Case(mutant.program, None, mutant.erase, settings.seed + index,
+                                   settings.oracle_for(index)), origin)
 
     def drop_plan(self, block: tuple[int, int]) -> None:
         """The block is committed by the campaign state: its plan is no longer needed."""

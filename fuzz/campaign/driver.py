@@ -54,6 +54,7 @@ from fuzz.findings.root_cause import (
 from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_rows
 from generators.generate import GeneratorConfig
 from generators.program import Program
+from oracles.backends import backends_context, program_outcome, with_recorded_backends
 from oracles.case import Case
 from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
@@ -62,7 +63,7 @@ from oracles.verdict import Verdict
 from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
 from .engines import DEFAULT_ENGINE, Engine, SandboxLike, open_engine
 from .faults import fault_point
-from .state import BatchTally, CampaignSettings, CampaignState, load_state
+from .state import DEFAULT_BACKEND_SHARE, BatchTally, CampaignSettings, CampaignState, load_state
 from .stats import StatsLog
 from .store import FindingStore, internal_key
 
@@ -103,12 +104,16 @@ class CampaignConfig:
     # the folder's campaign, or blind for a new one (`irfuzz run` picks its own default).
     guided: bool | None = None
     mutation_share: float | None = None   # None: the folder's, or DEFAULT_MUTATION_SHARE when guided
+    # Share of programs that also run the extra backends (state.py `oracle_for`); None: the
+    # folder's, or DEFAULT_BACKEND_SHARE for a new campaign.
+    backend_share: float | None = None
     engine: str = DEFAULT_ENGINE  # where the checking runs (engines.py); not a campaign setting
     address: str | None = None    # the engine's cluster (ray: HEAD:PORT); None starts a local one
 
-    def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0) -> CampaignSettings:
+    def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0,
+                 backend_share: float = 0.0) -> CampaignSettings:
         return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle,
-                                guided, mutation_share if guided else 0.0)
+                                guided, mutation_share if guided else 0.0, backend_share)
 
 
 @dataclass
@@ -160,7 +165,7 @@ def _hang_timeout(sandbox: SandboxLike, symptom: str | None) -> Iterator[None]:
 # What a finding's reduced form keeps of its meta.json context (campaign_context and the
 # root cause): where the program came from, and the frontend its reproducers must go through.
 REDUCED_KEEPS = ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
-                 "root_cause", "frontend")
+                 "root_cause", "frontend", "extra_backends")
 
 
 def campaign_context(settings: CampaignSettings, index: int, out: str,
@@ -169,7 +174,8 @@ def campaign_context(settings: CampaignSettings, index: int, out: str,
     campaign's mutant records its `origin` instead (parent, donor, mutator, chooser seed)."""
     context = {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index,
                "batch": settings.batch, "generator": settings.to_dict()["generator"],
-               "regenerate": f"irfuzz generate --campaign {out} --index {index}", **frontend_context(settings.oracle)}
+               "regenerate": f"irfuzz generate --campaign {out} --index {index}", **frontend_context(settings.oracle),
+               **backends_context(settings.oracle_for(index))}
     if origin is not None and origin.get("kind") == "mutation":
         context["origin"] = origin
         context["regenerate"] = (f"a mutant of {out}/corpus/{origin['parent']}.json (fuzz/campaign/corpus.py); "
@@ -274,6 +280,7 @@ class _Campaign:
         # A verdict's timings are its stages' seconds, and "path:..." for how it was judged.
         tally.add_seconds({key if key.startswith("path:") else f"stage:{key}": seconds
                            for key, seconds in verdict.timings.items()})
+        tally.add_backends({backend: program_outcome(verdict, backend) for backend in case.config.extra_backends})
         if verdict.status == "internal-error":
             folder = self.store.record_internal(verdict, program, context)
             tally.internal_errors += 1
@@ -367,7 +374,8 @@ class _Campaign:
         except Exception as exc:
             self.store.update_meta(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
             return
-        case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self.settings.oracle)
+        case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)),
+                    with_recorded_backends(self.settings.oracle, meta))
         finding = SimpleNamespace(signature=meta.get("signature"), symptom=meta.get("symptom"), k=meta.get("k"))
         self._reduce(sandbox, folder, case, finding)
 
@@ -452,7 +460,11 @@ def open_campaign(cfg: CampaignConfig) -> CampaignState:
     share = cfg.mutation_share
     if share is None:
         share = float(stored.get("mutation_share") or DEFAULT_MUTATION_SHARE) if guided else 0.0
-    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share), cfg.new_campaign)
+    backend_share = cfg.backend_share
+    if backend_share is None:  # a folder's campaign made before the setting ran no extra backend
+        backend_share = (float(stored.get("backend_share", 0.0)) if stored and not cfg.new_campaign
+                         else DEFAULT_BACKEND_SHARE)
+    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share, backend_share), cfg.new_campaign)
 
 
 def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:
@@ -477,6 +489,9 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
     log(f"irfuzz campaign: {cfg.jobs} job(s), {cfg.seconds:.0f}s, seed {settings.seed}, "
         + (f"guided (mutation share {settings.mutation_share:g}), " if settings.guided else "blind, ")
         + f"erase {','.join(settings.erase_levels)}, batch {settings.batch}, K={settings.oracle.iterations}"
+        + (f", extra backends {','.join(settings.oracle.extra_backends)} on every program"
+           if settings.oracle.extra_backends else
+           f", extra backends on {settings.backend_share:g} of the programs" if settings.backend_share else "")
         + (f", up to {cfg.max_programs} programs" if cfg.max_programs is not None else "")
         + f", findings -> {cfg.out}/, engine {engine.description}")
     if state.resumed:
@@ -518,6 +533,9 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
     log("done. " + stats.line())
     log("seconds by path and stage, campaign total (campaign.json `seconds`, stats.csv): "
         + ", ".join(f"{key} {value:.0f}" for key, value in sorted(state.seconds.items(), key=lambda kv: -kv[1])))
+    if state.backends:
+        log("extra backends, programs by outcome, campaign total (campaign.json `backends`): "
+            + ", ".join(f"{key} {n}" for key, n in sorted(state.backends.items())))
     causes = root_cause_rows(cfg.out, DEFAULT_REGRESSIONS)
     counts = collections.Counter(row["status"] for row in causes)
     log(f"root causes: {len(causes) - counts['pending']} ({counts['new'] + counts['look']} new, "

@@ -25,12 +25,13 @@ import json
 import os
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from fuzz.atomic import write_json_atomic
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
+from oracles.backends import DEFAULT_BACKEND_SHARE, SHARE_BACKENDS  # noqa: F401 (the campaign's default)
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 
@@ -52,12 +53,15 @@ class CampaignSettings:
     # generate every program fresh.
     guided: bool = False
     mutation_share: float = 0.0
+    # The share of programs that also run the extra backends (oracles/backends.py,
+    # SHARE_BACKENDS), chosen per index (`oracle_for`); campaigns made before it: none.
+    backend_share: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
         return {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
                 "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
                 "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
-                "guided": self.guided, "mutation_share": self.mutation_share}
+                "guided": self.guided, "mutation_share": self.mutation_share, "backend_share": self.backend_share}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CampaignSettings:
@@ -66,7 +70,8 @@ class CampaignSettings:
 
         return cls(int(data["seed"]), int(data["batch"]), tuple(data["erase_levels"]),
                    GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])),
-                   bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)))
+                   bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)),
+                   float(data.get("backend_share", 0.0)))
 
     def level_of(self, index: int) -> str:
         # One level per batch-sized block: a batch's programs share one module.
@@ -80,10 +85,23 @@ class CampaignSettings:
 
         return RandomChooser(derived_seed(self.seed, index, "slot")).chance(self.mutation_share)
 
+    def oracle_for(self, index: int) -> OracleConfig:
+        """The oracle settings program `index` is checked with: the campaign's, plus the extra
+        backends (SHARE_BACKENDS) for a `backend_share` of the indices, drawn from seed and index
+        alone (as the erasure level is a function of the index), so a resumed or regenerated
+        program runs the same backends. Backends the campaign's oracle names run everywhere."""
+        if self.oracle.extra_backends or self.backend_share <= 0:
+            return self.oracle
+        from generators.choice import RandomChooser
+
+        if not RandomChooser(derived_seed(self.seed, index, "backends")).chance(self.backend_share):
+            return self.oracle
+        return replace(self.oracle, extra_backends=SHARE_BACKENDS)
+
     def fresh_case(self, index: int) -> Case:
         """Program `index` generated fresh: `program_from_seed(seed + index)`."""
         return Case(program_from_seed(self.seed + index, self.generator), erase=self.level_of(index),
-                    input_seed=self.seed + index, config=self.oracle)
+                    input_seed=self.seed + index, config=self.oracle_for(index))
 
     def case_for(self, index: int) -> Case:
         """Program `index` of the campaign, exactly as the campaign checks it. UsageError for a
@@ -136,6 +154,9 @@ class BatchTally:
     limits: int = 0
     counts: dict[str, int] = field(default_factory=dict)   # store folder (relative) -> programs that hit it
     seconds: dict[str, float] = field(default_factory=dict)  # where the time went, by stage and path
+    # Programs per extra backend and what it did with them: "<backend>:<outcome>"
+    # (oracles/backends.py `program_outcome`), and "<backend>:programs" that ran it.
+    backends: dict[str, int] = field(default_factory=dict)
 
     def hit(self, folder: str) -> None:
         self.counts[folder] = self.counts.get(folder, 0) + 1
@@ -143,6 +164,11 @@ class BatchTally:
     def add_seconds(self, timings: dict[str, float]) -> None:
         for key, value in timings.items():
             self.seconds[key] = self.seconds.get(key, 0.0) + value
+
+    def add_backends(self, outcomes: dict[str, str]) -> None:
+        for backend, outcome in outcomes.items():
+            for key in (f"{backend}:programs", f"{backend}:{outcome}"):
+                self.backends[key] = self.backends.get(key, 0) + 1
 
 
 class CampaignState:
@@ -158,6 +184,7 @@ class CampaignState:
         self.limits = int(data.get("limits", 0))
         self.counts: dict[str, int] = dict(data.get("counts", {}))
         self.seconds: dict[str, float] = dict(data.get("seconds", {}))
+        self.backends: dict[str, int] = dict(data.get("backends", {}))
         self.elapsed_before = float(data.get("elapsed_s", 0.0))
         self.sessions = int(data.get("sessions", 0)) + 1
         self.created = data.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z")
@@ -246,6 +273,8 @@ class CampaignState:
                 self.counts[folder] = self.counts.get(folder, 0) + n
             for key, value in tally.seconds.items():
                 self.seconds[key] = round(self.seconds.get(key, 0.0) + value, 3)
+            for key, n in tally.backends.items():
+                self.backends[key] = self.backends.get(key, 0) + n
             self._write()
 
     def add_seconds(self, seconds: dict[str, float]) -> None:
@@ -278,7 +307,8 @@ class CampaignState:
         return {"format": FORMAT, "settings": self.settings.to_dict(), "done": self.done,
                 "programs": self.programs, "findings": self.findings, "internal_errors": self.internal_errors,
                 "limits": self.limits, "counts": dict(sorted(self.counts.items())),
-                "seconds": dict(sorted(self.seconds.items())), "elapsed_s": round(self.elapsed(), 1),
+                "seconds": dict(sorted(self.seconds.items())), "backends": dict(sorted(self.backends.items())),
+                "elapsed_s": round(self.elapsed(), 1),
                 "sessions": self.sessions, "created": self.created,
                 "updated": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "versions": versions()}
 

@@ -126,3 +126,10 @@ def _load_builtin_executors() -> None:
         from . import iree_cuda  # noqa: F401
     except ImportError:
         pass
+    # The extra backends' executors (oracles/backends.py): TOSA through the RefBackend,
+    # StableHLO through IREE.
+    from . import tosa  # noqa: F401
+    try:
+        from . import stablehlo  # noqa: F401
+    except ImportError:
+        pass
