@@ -48,7 +48,14 @@ class ExtraBackend:
     name: str
     lowering_pipeline: str               # Torch backend contract -> this backend's dialect
     executor: str                        # oracles/executors name: compiles the pipeline's output
-    conversion_passes: tuple[str, ...]   # whose "failed to legalize 'torch.…'" is a backend-limit
+    # The head of lowering_pipeline that converts Torch ops (the conversion pass and what runs
+    # before it): what a Torch op it leaves unconverted is read from.
+    conversion_pipeline: str
+    # Passes that reject a Torch op left unconverted ("failed to legalize operation 'torch.…'"):
+    # the conversion itself, and the later passes that meet what the conversion left (a
+    # partial conversion leaves an op it has no pattern for in place; its constant operands
+    # are then what the finalizing type conversion cannot legalize).
+    legalizing_passes: tuple[str, ...]
 
     @property
     def lowering_stage(self) -> str:
@@ -69,10 +76,15 @@ def register_backend(backend: ExtraBackend) -> ExtraBackend:
     return backend
 
 
-register_backend(ExtraBackend("tosa", "torch-backend-to-tosa-backend-pipeline", "tosa-refbackend",
-                              ("convert-torch-to-tosa", "torch-verify-tosa-backend-contract")))
-register_backend(ExtraBackend("stablehlo", "torch-backend-to-stablehlo-backend-pipeline", "iree-stablehlo",
-                              ("convert-torch-to-stablehlo", "torch-verify-stablehlo-backend-contract")))
+register_backend(ExtraBackend(
+    "tosa", "torch-backend-to-tosa-backend-pipeline", "tosa-refbackend",
+    "builtin.module(func.func(torch-fuse-quantized-ops,convert-torch-to-tosa))",
+    ("convert-torch-to-tosa", "torch-finalizing-backend-type-conversion", "torch-verify-tosa-backend-contract")))
+register_backend(ExtraBackend(
+    "stablehlo", "torch-backend-to-stablehlo-backend-pipeline", "iree-stablehlo",
+    "builtin.module(func.func(convert-torch-to-stablehlo))",
+    ("convert-torch-to-stablehlo", "convert-torch-to-arith", "torch-finalizing-backend-type-conversion-for-stablehlo",
+     "torch-verify-stablehlo-backend-contract")))
 
 
 # Campaigns (fuzz/campaign/state.py `oracle_for`) run these for a share of their programs:
@@ -123,20 +135,41 @@ def with_recorded_backends(config: OracleConfig, meta: dict[str, Any]) -> Oracle
 _NOT_LEGALIZED = re.compile(r"failed to legalize operation '(torch\.[\w.]+)'")
 
 
+_TORCH_OP = re.compile(r"^\s*(?:%\S+ = )?(torch\.(?:aten|prim|operator)[\w.]*)[\s(]", re.M)
+
+
+def unconverted_ops(backend: ExtraBackend, stage_input: str) -> list[str]:
+    """The Torch ops the backend's conversion leaves in place on `stage_input` (sorted names;
+    empty when the conversion itself fails, or leaves none)."""
+    module = parse_module(stage_input, new_context())
+    try:
+        run_pipeline(module, backend.conversion_pipeline)
+    except PipelineFailure:
+        return []
+    return sorted(set(_TORCH_OP.findall(str(module))))
+
+
 def legalization_limit(backend: ExtraBackend, failure: PipelineFailure, stage_input: str, k: int) -> Finding | None:
     """A `backend-limit` when the lowering failed because the backend's conversion has no
-    pattern for a Torch op: MLIR's dialect-conversion diagnostic for a `torch.` op, raised by
-    one of the backend's conversion passes (asked of the pass manager: one re-run of the
-    backend pipeline, which costs milliseconds). None for any other failure."""
-    match = _NOT_LEGALIZED.search(failure.message)
+    pattern for a Torch op, or its pattern refuses the op (torch-mlir's "unimplemented: …"):
+    MLIR's dialect-conversion diagnostic for a `torch.` op among the errors, raised by one of
+    the backend's legalizing passes (asked of the pass manager: one re-run of the backend
+    pipeline, which costs milliseconds). The op named is the one the conversion left in
+    place when a later pass failed on what it left (a constant operand of that op), else the
+    one the diagnostic names. None for any other failure."""
+    # The pattern's own reason ("unimplemented: end is not constant") may come first; the
+    # conversion's verdict on the op follows it among the diagnostics.
+    match = _NOT_LEGALIZED.search(failure.message) or _NOT_LEGALIZED.search(failure.full_text)
     if match is None:
         return None
     _, chain = failed_passes(stage_input, backend.lowering_pipeline)
     innermost = chain[0].split("{")[0] if chain else None
-    if innermost not in backend.conversion_passes:
+    if innermost not in backend.legalizing_passes:
         return None
+    left = unconverted_ops(backend, stage_input) if innermost != backend.legalizing_passes[0] else []
+    ops = ", ".join(left) if left else match.group(1)
     return Finding(symptom="backend-limit", stage=backend.lowering_stage, k=k, pass_name=innermost,
-                   message=f"{backend.name} has no conversion for {match.group(1)}: {failure.message}",
+                   message=f"{backend.name} has no conversion for {ops}: {failure.message}",
                    pipeline=module_pipeline(backend.lowering_pipeline), before_ir=stage_input,
                    stage_input_ir=stage_input, log=failure.full_text)
 

@@ -127,8 +127,11 @@ def _load_builtin_executors() -> None:
     except ImportError:
         pass
     # The extra backends' executors (oracles/backends.py): TOSA through the RefBackend,
-    # StableHLO through IREE.
-    from . import tosa  # noqa: F401
+    # StableHLO through IREE. A numeric repro.py's bundle copies only the files its executor needs.
+    try:
+        from . import tosa  # noqa: F401
+    except ImportError:
+        pass
     try:
         from . import stablehlo  # noqa: F401
     except ImportError:
