@@ -126,7 +126,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
         print(case.program.to_json())
         print(f"program {args.index} of the campaign in {args.campaign}: check it with\n"
               f"  irfuzz check PROGRAM.json --erase {case.erase} --seed {case.input_seed}"
-              f" --iterations {settings.oracle.iterations}", file=sys.stderr)
+              f" --iterations {settings.oracle.iterations}"
+              + (f" --also-lower {','.join(case.config.extra_backends)}" if case.config.extra_backends else ""),
+              file=sys.stderr)
         return EXIT_OK
     print(program_from_seed(args.seed, GeneratorConfig(max_nodes=args.max_nodes)).to_json())
     return EXIT_OK

@@ -135,7 +135,9 @@ def with_recorded_backends(config: OracleConfig, meta: dict[str, Any]) -> Oracle
 _NOT_LEGALIZED = re.compile(r"failed to legalize operation '(torch\.[\w.]+)'")
 
 
-_TORCH_OP = re.compile(r"^\s*(?:%\S+ = )?(torch\.(?:aten|prim|operator)[\w.]*)[\s(]", re.M)
+# The computational ops; dead list constructs and constants the conversion leaves are cleaned up
+# by the passes after it, and are never what a backend lacks.
+_TORCH_OP = re.compile(r"^\s*(?:%\S+ = )?(torch\.(?:aten\.|operator)[\w.]*)[\s(]", re.M)
 
 
 def unconverted_ops(backend: ExtraBackend, stage_input: str) -> list[str]:

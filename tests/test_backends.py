@@ -81,6 +81,33 @@ def test_legalization_failure_is_a_backend_limit_not_a_finding():
     assert program_outcome(verdict, "tosa") == "backend-limit"
 
 
+def test_op_left_unconverted_is_a_limit_named_after_that_op():
+    """convert-torch-to-stablehlo leaves scatter_reduce.two in place (a partial conversion with no
+    pattern for it); the finalizing type conversion then fails on its torch.constant.bool
+    operand. That is the backend's coverage, named after scatter_reduce, not a lowering-error
+    (a campaign reported it as one before the limit looked past the conversion pass)."""
+    verdict = check_case(Case(fixture("stablehlo_leaves_scatter_reduce"), erase="none",
+                              config=OracleConfig(extra_backends=("stablehlo",))))
+    assert not [f for f in verdict.findings if f.stage.endswith("stablehlo")], [f.summary() for f in verdict.findings]
+    [limit] = [f for f in verdict.limits if f.stage == "lowering-stablehlo"]
+    assert limit.symptom == "backend-limit"
+    assert limit.pass_name == "torch-finalizing-backend-type-conversion-for-stablehlo"
+    assert limit.message.startswith("stablehlo has no conversion for torch.aten.scatter_reduce.two:")
+
+
+def test_stablehlo_op_iree_cannot_legalize_is_an_executor_limit():
+    """With erased types torch-mlir lowers this program to a ui8 `stablehlo.dynamic_broadcast_in_dim`,
+    which IREE's StableHLO input conversion refuses: IREE's coverage, an executor-limit of the
+    stablehlo path, not a finding (a campaign reported it as a lowering-error before)."""
+    verdict = check_case(Case(fixture("iree_cannot_legalize_dynamic_broadcast"), erase="intermediate",
+                              input_seed=1796393932, config=OracleConfig(extra_backends=("stablehlo",))))
+    assert not [f for f in verdict.findings if f.stage.endswith("stablehlo")], [f.summary() for f in verdict.findings]
+    limits = [f for f in verdict.limits if f.stage == "execute-stablehlo"]
+    assert [f.symptom for f in limits] == ["executor-limit"]
+    assert "IREE cannot legalize stablehlo.dynamic_broadcast_in_dim" in limits[0].message
+    assert program_outcome(verdict, "stablehlo") == "executor-limit"
+
+
 def test_batched_path_runs_each_programs_own_backends(runs_on_both):
     """In a batch, the backends run per program with its own config: the verdicts equal the
     single path's, and a program without backends gets none."""
