@@ -41,6 +41,8 @@ class IreeStablehloExecutor(IreeCpuExecutor):
     def compile(self, stablehlo_ir: str) -> bytes:
         try:
             return super().compile(stablehlo_ir)
+        except ExecutorLimit as limit:  # iree-cpu's limits (a libm symbol, a type), under this name
+            raise ExecutorLimit(str(limit).replace("iree-cpu", self.name, 1)) from None
         except CompileFailure as failure:
             match = _NOT_LEGALIZED.search(str(failure))
             if match is None:
