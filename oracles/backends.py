@@ -176,11 +176,12 @@ def legalization_limit(backend: ExtraBackend, failure: PipelineFailure, stage_in
                    stage_input_ir=stage_input, log=failure.full_text)
 
 
-def run_extra_backends(texts: Sequence[str], outcomes: Sequence[KOutcome], config: OracleConfig,
+def run_extra_backends(texts: Sequence[str | None], outcomes: Sequence[KOutcome], config: OracleConfig,
                        reference: NumericReference | None, on_stage: StageHook,
                        timings: dict[str, float]) -> tuple[list[Finding], list[Finding]]:
     """(findings, limits) of every backend in `config.extra_backends` over IR_1.. (`texts`, as
-    far as the pipeline got; `outcomes` their KOutcomes, whose `backends` it fills). The
+    far as the pipeline got, None for an IR_k that is not to be lowered because it does not
+    meet the backend contract; `outcomes` their KOutcomes, whose `backends` it fills). The
     numbers are judged when there is a `reference` and `config.numerics`. Findings come one
     per signature, k-dependent when the backend's own outcome changes between k and k+1."""
     findings: list[Finding] = []
@@ -202,7 +203,7 @@ def run_extra_backends(texts: Sequence[str], outcomes: Sequence[KOutcome], confi
     return findings, limits
 
 
-def _one_backend(backend: ExtraBackend, texts: Sequence[str], config: OracleConfig,
+def _one_backend(backend: ExtraBackend, texts: Sequence[str | None], config: OracleConfig,
                  reference: NumericReference | None, on_stage: StageHook,
                  timings: dict[str, float]) -> tuple[list[Finding], list[Finding], list[KOutcome]]:
     """(findings, limits, this backend's own per-k outcomes) for one backend."""
@@ -214,6 +215,10 @@ def _one_backend(backend: ExtraBackend, texts: Sequence[str], config: OracleConf
     stage = backend.lowering_stage
     by_k: list[str | None] = []
     for k, text in enumerate(texts, start=1):
+        if text is None:
+            by_k.append(None)
+            per_k[k - 1].outcome = "not-run"
+            continue
         if text not in lowered:
             on_stage(stage, k, text, backend.lowering_pipeline)
             start = time.perf_counter()

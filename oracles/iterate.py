@@ -171,8 +171,12 @@ def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage:
     if config.extra_backends:
         from .backends import run_extra_backends  # it builds on this module
 
-        backend_findings, backend_limits = run_extra_backends(texts, outcomes, config, reference, on_stage,
-                                                              timings)
+        # Only IR that meets the backend contract is any backend's input (the same IR_k the linalg
+        # lowering takes); an IR_k that fails the contract or does not print back is not lowered.
+        refused = {texts[f.k - 1] for f in findings if f.k and f.k <= len(texts)
+                   and (f.stage == "contract" or f.symptom == "printer-error")}
+        backend_findings, backend_limits = run_extra_backends(
+            [None if text in refused else text for text in texts], outcomes, config, reference, on_stage, timings)
         limits = limits + backend_limits
 
     changes = [o.changed for o in outcomes[1:]]
