@@ -19,6 +19,7 @@ from generators.erasure import ERASURE_LEVELS
 from generators.errors import BadInput, IrfuzzError, ProgramError, UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
+from oracles.backends import DEFAULT_BACKEND_SHARE, backend_names, backends_context
 from oracles.frontends import FRONTENDS, frontend_context, get_frontend
 from oracles.iterate import OracleConfig
 
@@ -107,8 +108,9 @@ def _frontend(args: argparse.Namespace) -> Any:
 def _extra_backends(spec: str) -> tuple[str, ...]:
     backends = tuple(b for b in spec.split(",") if b)
     for backend in backends:
-        if backend not in ("tosa", "stablehlo"):
-            raise UsageError(f"--also-lower: unknown backend {backend!r}; expected tosa and/or stablehlo")
+        if backend not in backend_names():
+            raise UsageError(f"--also-lower: unknown backend {backend!r}; expected a comma list of "
+                             f"{', '.join(backend_names())}")
     return backends
 
 
@@ -139,7 +141,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         print(f"program {args.index} of the campaign in {args.campaign}: check it with\n"
               f"  irfuzz check PROGRAM.json --erase {case.erase} --seed {case.input_seed}"
               f" --iterations {settings.oracle.iterations}"
-              + (f" --variant {variant}" if (variant := settings.variant_of(args.index)) != "default" else ""),
+              + (f" --variant {variant}" if (variant := settings.variant_of(args.index)) != "default" else "")
+              + (f" --also-lower {','.join(case.config.extra_backends)}" if case.config.extra_backends else ""),
               file=sys.stderr)
         return EXIT_OK
     print(program_from_seed(args.seed, GeneratorConfig(max_nodes=args.max_nodes)).to_json())
@@ -215,7 +218,7 @@ def _check(args: argparse.Namespace) -> int:
         with Sandbox(timeout=args.timeout) as sandbox:
             for f in verdict.findings:
                 context = {"seed": args.seed, "source": args.file, **frontend_context(case.config),
-                           **_variant_context(args)}
+                           **_variant_context(args), **backends_context(case.config)}
                 folder, _ = store.record(f, verdict, program, context, source,
                                          artifacts=lambda tmp, f=f: sandbox.write_artifacts(case, tmp, f))
                 print(f"saved {folder}", file=sys.stderr)
@@ -275,6 +278,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError("--max-programs must be >= 1")
     if not 0 <= args.deferred_share <= 1:
         raise UsageError("--deferred-share must be between 0 and 1")
+    if args.backend_share is not None and not 0 <= args.backend_share <= 1:
+        raise UsageError("--backend-share must be between 0 and 1")
     guided = _guided_mode(args)
     variants, variant_share = _variant_rotation(args)
     cfg = CampaignConfig(out=args.out, seconds=args.time, jobs=args.jobs, seed=args.seed,
@@ -283,7 +288,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                          oracle=_oracle_config(args), generator=_generator_config(args),
                          new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share,
                          programs=_given_programs(args.programs), engine=args.engine, address=args.address,
-                         variants=variants, variant_share=variant_share)
+                         variants=variants, variant_share=variant_share, backend_share=args.backend_share)
     stats = run_campaign(cfg, lambda line: print(line, flush=True))
     return EXIT_OK if stats.programs else EXIT_INTERNAL
 
@@ -428,6 +433,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         folder, new = FindingStore(args.out).record(
             finding, final, kept,
             {"seed": args.seed, "source": args.file, **frontend_context(case.config), **_variant_context(args),
+             **backends_context(case.config),
              "reduced": {
                 "nodes_before": len(program.nodes), "nodes_after": len(kept.nodes),
                 "checks": result.checks, "seconds": round(result.seconds, 1),
@@ -630,7 +636,8 @@ def _add_oracle_options(p: argparse.ArgumentParser) -> None:
                    help="skip lowering each IR_k to linalg-on-tensors (and so the numeric oracle)")
     p.add_argument("--no-numerics", action="store_true", help="do not compile and run each IR_k")
     p.add_argument("--also-lower", default="", metavar="tosa,stablehlo",
-                   help="also lower each IR_k through these backends (IR only: nothing executes them)")
+                   help="also lower each IR_k through these backends and run what they lower to (TOSA on the "
+                        "RefBackend, StableHLO on IREE), numbers judged against eager as the linalg path's")
     p.add_argument("--executor", default="refbackend",
                    help="executor for the numeric oracle: refbackend (default), iree-cpu, or iree-cuda "
                         "(needs a CUDA device; see gpu-bundle for the two-machine path)")
@@ -710,6 +717,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "--variant-share of the batches, chosen from the seed and the batch (docs/k-dependence.md)")
     p.add_argument("--variant-share", type=float, default=None, metavar="F",
                    help=f"with --variants: share of batches checked with a variant (default {DEFAULT_VARIANT_SHARE})")
+    p.add_argument("--backend-share", type=float, default=None, metavar="F",
+                   help="share of programs that also run the extra backends tosa,stablehlo (chosen per program "
+                        "from the campaign seed; default: the folder's campaign's, or "
+                        f"{DEFAULT_BACKEND_SHARE:g} for a new one; 0 turns it off; --also-lower runs them on all)")
     p.add_argument("--engine", default="local",
                    help="where the programs are checked: local (this machine) or ray (a Ray cluster, the `ray` "
                         "extra; docs/distributed.md)")

@@ -14,8 +14,12 @@ def print_verdict(verdict: Any, out: Callable[[str], None], seed: int = 0, front
         out("per-k outcome: " + "  ".join(
             f"k={o.k}:{o.outcome}{'' if not o.changed else '(IR changed)'}"
             f"{'' if o.numerics in (None, 'ok') else '/numerics:' + o.numerics}" for o in verdict.per_k))
+    backends = sorted({name for o in verdict.per_k for name in (o.backends or {})})
+    for name in backends:  # the extra backends (oracles/backends.py): what each did at each k
+        out(f"{name}: " + "  ".join(f"k={o.k}:{(o.backends or {}).get(name, 'not-run')}" for o in verdict.per_k))
     for limit in verdict.limits:
-        out(f"executor limit (not a compiler finding) at k={limit.k}: {limit.message.splitlines()[0]}")
+        kind = "executor" if limit.symptom == "executor-limit" else limit.symptom.removesuffix("-limit")
+        out(f"{kind} limit (not a compiler finding) at k={limit.k}: {limit.message.splitlines()[0]}")
     if verdict.internal_error:
         out("INTERNAL ERROR (a bug in irfuzz, not in torch-mlir):\n" + verdict.internal_error)
     for f in verdict.findings:

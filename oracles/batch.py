@@ -19,6 +19,11 @@ Equivalence with the single-program path (`check_case`), by construction:
 - programs whose batch passes are reported ok with their own per-k tables;
 - a frontend whose programs do not share a module (`merges_modules`, oracles/frontends:
   ONNX) has each program of the batch judged alone.
+- extra backends (`OracleConfig.extra_backends`, oracles/backends.py) never run on the
+  batch's module: for each program whose batch passed, after its linalg numbers, they lower
+  and run that program's own IR_k (`own_module`, the texts the single path has), with its
+  own case's config (so programs of one batch may differ in their backends); a backend
+  finding is confirmed alone like a numeric one, a backend limit is kept with the verdict.
 
 A worker that dies in a batch loses it; the Sandbox checks the others again
 (oracles/sandbox.py) with the same cases at the same positions, so each program keeps its
@@ -46,6 +51,7 @@ from typing import Any
 
 from generators.mlir import new_context, parse_module
 
+from .backends import run_extra_backends
 from .case import Case, Prepared, judge_prepared, prepare_case, with_features
 from .convergence import attribute_batch
 from .frontends import get_frontend
@@ -530,6 +536,16 @@ def _finish_batch(group: list[tuple[int, Prepared]], names: list[str], texts: li
                                                                 config.executor, on_stage, timings)
             limits += numeric_limits
             suspicious = bool(numeric_findings)
+        own_config = prepared.case.config
+        if own_config.extra_backends and not suspicious:
+            # Per program, on its own IR_k (oracles/backends.py): a backend that cannot legalize
+            # one program's op must not take the batch's module down with it.
+            with _working_on(i):
+                backend_findings, backend_limits = run_extra_backends(
+                    [own_module(text, name) for text in own], outcomes, own_config, prepared.reference, on_stage,
+                    timings)
+            limits += backend_limits
+            suspicious = bool(backend_findings)
         if suspicious:  # confirm alone: only the single-program verdict is ever reported
             settle(i, _judged_alone(i, prepared, on_stage, [own_module(text, name) for text in own]))
         else:

@@ -272,6 +272,7 @@ def _localize_numeric_findings(prepared: Prepared, findings: list[Finding], on_s
     it (None with `details["localization"]["reason"]` when it cannot be found alone; the
     key is then the output's, as before). Findings that now share a signature keep the
     first k's."""
+    from .backends import backend_config, backend_of_stage
     from .localize_numeric import NUMERIC_SYMPTOMS, localize
 
     if prepared.reference is None:
@@ -280,8 +281,11 @@ def _localize_numeric_findings(prepared: Prepared, findings: list[Finding], on_s
     for finding in sorted(findings, key=lambda f: f.k or 0):
         if finding.symptom in NUMERIC_SYMPTOMS:
             start = time.perf_counter()
+            # An extra backend's numbers are localized through that backend's lowering and executor.
+            backend = backend_of_stage(finding.stage)
+            config = backend_config(prepared.case.config, backend) if backend else prepared.case.config
             found = localize(prepared.case.program, prepared.reference.inputs, prepared.case.erase,
-                             prepared.case.config, finding, on_stage)
+                             config, finding, on_stage)
             timings["localize"] = timings.get("localize", 0.0) + time.perf_counter() - start
             finding.details["first_wrong_node"] = found.node
             finding.details["localization"] = {"reason": found.reason, "prefixes_compiled": found.compiles,
@@ -307,12 +311,15 @@ def bisect_finding(case: Case, finding: dict[str, Any], reference: NumericRefere
     from generators.erasure import erase_types
     from generators.mlir import new_context, parse_module
 
+    from .backends import backend_of_stage
     from .bisect import bisect_passes, make_judge
     from .executors import as_declared, get_executor
     from .pipeline import run_pipeline
 
     k = finding.get("k")
     if not k or not (finding["stage"] == "execute" or finding["stage"].startswith("lowering")):
+        return None
+    if backend_of_stage(finding["stage"]) is not None:  # the bisection judges the linalg path only
         return None
     bad_k = k + 1 if finding["symptom"].startswith("mismatch-k") else k
     module, inputs, eager, _ = eager_reference(case)
@@ -348,7 +355,7 @@ def write_artifacts(case: Case, folder: str, finding: dict[str, Any] | None = No
     if reference is not None:
         torch.save(reference.eager, os.path.join(folder, "expected.pt"))
         written.append("expected.pt")
-    if finding and finding.get("stage") == "execute" and finding.get("details", {}).get("executor"):
+    if finding and finding.get("stage", "").startswith("execute") and finding.get("details", {}).get("executor"):
         from .executors import as_declared, get_executor
 
         executor = get_executor(finding["details"]["executor"])

@@ -95,12 +95,14 @@ def rules_for_model(exported: Any) -> list[OutputRule]:
 
 
 def _finding(symptom: str, k: int, key: str, message: str, details: dict[str, Any], ir: str,
-             executor: str, baseline_ir: str | None = None) -> Finding:
+             executor: str, baseline_ir: str | None = None, stage: str = "execute") -> Finding:
     """A numeric finding: `before_ir` is the linalg IR whose compiled numbers are wrong; for a
-    k vs k+1 mismatch `stage_input_ir` is IR_k's linalg, the baseline it is compared with."""
-    return Finding(symptom=symptom, stage="execute", k=k, message=message, pipeline=None,
+    k vs k+1 mismatch `stage_input_ir` is IR_k's linalg, the baseline it is compared with.
+    `stage` names the path the numbers came from ("execute", or an extra backend's
+    "execute-<backend>", oracles/backends.py): it is part of the signature."""
+    return Finding(symptom=symptom, stage=stage, k=k, message=message, pipeline=None,
                    before_ir=ir, stage_input_ir=baseline_ir or ir, details={**details, "executor": executor},
-                   signature=signature_of(symptom, "execute", None, key))
+                   signature=signature_of(symptom, stage, None, key))
 
 
 def _dtype_family(dtype: Any) -> str:
@@ -122,8 +124,10 @@ class _Runs:
     """Compiled results per (executor, linalg text), each compiled, freshly loaded and run once;
     an ExecutorLimit or CompileFailure stands in for results the executor could not make."""
 
-    def __init__(self, reference: NumericReference, on_stage: Any, timings: dict[str, float]) -> None:
+    def __init__(self, reference: NumericReference, on_stage: Any, timings: dict[str, float],
+                 stage: str = "execute") -> None:
         self._reference, self._on_stage, self._timings = reference, on_stage, timings
+        self.stage = stage
         self._executors: dict[str, Any] = {}
         self._results: dict[tuple[str, str], Any] = {}
         self._unstable: dict[tuple[str, str], set[int]] = {}
@@ -164,7 +168,7 @@ class _Runs:
         return self._unstable[name, text]
 
     def _execute(self, name: str, k: int, text: str, fallback: bool) -> Any:
-        self._on_stage("execute", k, text, name)
+        self._on_stage(self.stage, k, text, name)
         start = time.perf_counter()
         try:
             executor = self.executor(name)
@@ -177,7 +181,7 @@ class _Runs:
                 raise
             return ExecutorLimit(f"{name}: {type(exc).__name__}: {exc}")
         finally:
-            self._timings["execute"] = self._timings.get("execute", 0.0) + time.perf_counter() - start
+            self._timings[self.stage] = self._timings.get(self.stage, 0.0) + time.perf_counter() - start
 
 
 # A compiled result is called repeatable when REPEATS more runs of the same IR give the same
@@ -213,7 +217,7 @@ def _judge(runs: _Runs, chosen: str, k: int, text: str, findings: list[Finding],
     limit is recorded (under the chosen executor's message) only when no fallback ran the IR."""
     got = runs.run(chosen, k, text)
     if isinstance(got, CompileFailure):
-        findings.append(Finding(symptom="lowering-error", stage="execute", k=k, message=str(got),
+        findings.append(Finding(symptom="lowering-error", stage=runs.stage, k=k, message=str(got),
                                 pass_name=got.pass_name, before_ir=text, stage_input_ir=text,
                                 log=got.log, details={"executor": chosen}))
     if not isinstance(got, ExecutorLimit):
@@ -225,7 +229,7 @@ def _judge(runs: _Runs, chosen: str, k: int, text: str, findings: list[Finding],
             return other, result
         tried.append(f"\nnot run by {other} either: {(str(result) or type(result).__name__).splitlines()[0]}")
     limits.append(_finding("executor-limit", k, str(got).splitlines()[0], str(got) + "".join(tried), {}, text,
-                           chosen))
+                           chosen, stage=runs.stage))
     return chosen, got
 
 
@@ -245,9 +249,12 @@ def _from_one_executor(runs: _Runs, chosen: str, k: int, texts: tuple[str, str],
 
 
 def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], reference: NumericReference,
-                 executor_name: str, on_stage: Any, timings: dict[str, float]) -> tuple[list[Finding], list[Finding]]:
-    """Returns (findings, executor limits)."""
-    runs = _Runs(reference, on_stage, timings)
+                 executor_name: str, on_stage: Any, timings: dict[str, float],
+                 stage: str = "execute") -> tuple[list[Finding], list[Finding]]:
+    """Returns (findings, executor limits). `linalg_by_k` is what `executor_name` compiles:
+    linalg-on-tensors for the linalg path, an extra backend's IR for its `stage`
+    ("execute-<backend>", oracles/backends.py), which every finding and limit carries."""
+    runs = _Runs(reference, on_stage, timings, stage)
     findings: list[Finding] = []
     limits: list[Finding] = []
     judged: dict[str, tuple[str, Any]] = {}
@@ -280,13 +287,13 @@ def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], refere
                     expected, actual, rule.nan):
                 limits.append(_finding("executor-limit", k, f"{judge_name} flushes subnormals to zero",
                                        f"{judge_name} flushes subnormals to zero: {m.describe()}", {}, text,
-                                       judge_name))
+                                       judge_name, stage=stage))
                 continue
             if m is not None:
                 key, message = _describe(rule, m, expected.dtype)
                 findings.append(_finding("mismatch-eager", k, key, f"IR_{k} compiled vs eager: {message}",
                                          {"mismatches": [m.to_dict()], "rule": rule.to_dict()}, text,
-                                         judge_name))
+                                         judge_name, stage=stage))
                 outcome.numerics = "mismatch-eager"
                 break
         previous = per_k[k - 2] if k >= 2 else None
@@ -313,7 +320,7 @@ def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], refere
                     findings.append(_finding(symptom, k - 1, key, f"IR_{k - 1} vs IR_{k} compiled: {message}",
                                              {"mismatches": [m.to_dict()], "rule": rule.to_dict()}, text,
                                              pair_executor,
-                                             baseline_ir=linalg_by_k[k - 2]))
+                                             baseline_ir=linalg_by_k[k - 2], stage=stage))
                     outcome.numerics = symptom
                     break
     _mark_nondeterministic(runs, linalg_by_k, per_k, outcomes, findings, unstable_outputs)

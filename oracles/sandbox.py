@@ -702,7 +702,7 @@ class Sandbox:
         stage_input = self._stage_input()
         pass_name, before_ir = None, stage_input
         pipeline = stage.get("pipeline") or ""
-        if stage["stage"] == "execute":
+        if stage["stage"].startswith("execute"):  # "execute-<backend>" too (oracles/backends.py)
             pipeline = ""  # the executor compiled or ran it: no pass pipeline to replay
         if stage_input and pipeline:
             # A hung pass is still running when the replay is cut: the passes before it take
@@ -716,7 +716,7 @@ class Sandbox:
             # The signal and pass alone would put different crashes under one signature.
             frames = crash_frames(stage_input, module_pipeline(pipeline), self.suspicion_timeout)
             message += "".join(f" {word} {frame}" for word, frame in zip(("at", "in"), frames))
-        if stage["stage"] == "execute":
+        if stage["stage"].startswith("execute"):
             message += f" (compiling or running IR_{stage.get('k')} with {stage.get('pipeline')})"
         k = stage.get("k") or None
         finding = Finding(symptom=symptom, stage=stage["stage"], k=k, message=message, pass_name=pass_name,

@@ -19,19 +19,22 @@ from typing import Any
 
 # Symptoms, most severe first. `non-convergence` is the lower-severity class. `printer-error`:
 # IR a pipeline printed does not parse back (the compiler's printer or the op it printed).
-# From `executor-limit` on, limits (counted apart, never findings); the ONNX frontend's
+# From `executor-limit` on, limits (counted apart, never findings); `backend-limit`: an extra
+# backend (oracles/backends.py) has no conversion for an op of the program; the ONNX frontend's
 # (oracles/frontends/onnx_import.py): `exporter-limit` (torch.onnx.export cannot export the
 # program), `onnxruntime-limit` (onnxruntime cannot run the exported model),
 # `exporter-disagrees` (onnxruntime runs it and disagrees with eager).
 SYMPTOMS = (
     "crash", "timeout", "verifier-error", "printer-error", "pass-error", "backend-contract", "lowering-error",
     "mismatch-k", "mismatch-eager", "mismatch-k-rng", "mismatch-device", "import-error", "non-convergence",
-    "executor-limit", "dialect-limit", "reference-disagrees", "exporter-limit", "onnxruntime-limit",
+    "executor-limit", "backend-limit", "dialect-limit", "reference-disagrees", "exporter-limit", "onnxruntime-limit",
     "exporter-disagrees", "internal-error",
 )
 # `reference`: a frontend's second reference runs the exported program (onnxruntime).
+# `lowering-<backend>` and `execute-<backend>`: an extra backend's lowering and the run of its
+# output (oracles/backends.py), as "lowering" and "execute" are the linalg path's.
 STAGES = ("eager", "export", "reference", "import", "erase", "pipeline", "contract", "lowering", "lowering-tosa",
-          "lowering-stablehlo", "execute")
+          "lowering-stablehlo", "execute", "execute-tosa", "execute-stablehlo")
 
 
 @dataclass
@@ -88,6 +91,9 @@ class KOutcome:
     # The passes of the iterated pipeline whose changes made IR_k from IR_{k-1} (k >= 2, changed
     # only: oracles/convergence.py); None where not computed or unknown.
     changed_by: list[str] | None = None
+    # Each extra backend's outcome at this k (oracles/backends.py): "ok" (ran, numbers as eager's),
+    # a symptom of its lowering or its numbers, "backend-limit", "executor-limit" or "not-run".
+    backends: dict[str, str] | None = None
 
 
 @dataclass

@@ -47,10 +47,10 @@ def test_a_numeric_bundle_copies_every_irfuzz_module_its_runtime_imports():
     import ast
     import os
 
-    from fuzz.findings.numeric_repro import runtime_files
+    from fuzz.findings.numeric_repro import EXECUTOR_FILES, runtime_files
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    for executor in ("refbackend", "iree-cpu"):
+    for executor in EXECUTOR_FILES:
         copied = set(runtime_files({"executor": executor}))
         for relative in copied:
             with open(os.path.join(root, relative)) as fh:

@@ -55,6 +55,7 @@ from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_ro
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig
 from generators.program import Program
+from oracles.backends import backends_context, program_outcome, with_recorded_backends
 from oracles.case import Case
 from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
@@ -64,7 +65,7 @@ from oracles.verdict import Verdict
 from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
 from .engines import DEFAULT_ENGINE, Engine, SandboxLike, open_engine
 from .faults import fault_point
-from .state import BatchTally, CampaignSettings, CampaignState, load_state
+from .state import DEFAULT_BACKEND_SHARE, BatchTally, CampaignSettings, CampaignState, load_state
 from .stats import StatsLog
 from .store import FindingStore, internal_key
 
@@ -112,15 +113,18 @@ class CampaignConfig:
     # the folder's campaign's, or none for a new one.
     variants: tuple[str, ...] | None = None
     variant_share: float | None = None
+    # Share of programs that also run the extra backends (state.py `oracle_for`); None: the
+    # folder's, or DEFAULT_BACKEND_SHARE for a new campaign.
+    backend_share: float | None = None
     engine: str = DEFAULT_ENGINE  # where the checking runs (engines.py); not a campaign setting
     address: str | None = None    # the engine's cluster (ray: HEAD:PORT); None starts a local one
 
     def settings(self, seed: int, guided: bool = False, mutation_share: float = 0.0,
                  variants: tuple[str, ...] = (), variant_share: float = 0.0,
-                 programs: tuple[str, ...] = ()) -> CampaignSettings:
+                 programs: tuple[str, ...] = (), backend_share: float = 0.0) -> CampaignSettings:
         return CampaignSettings(seed, self.batch, tuple(self.erase_levels), self.generator, self.oracle,
                                 guided, mutation_share if guided else 0.0, tuple(variants),
-                                variant_share if variants else 0.0, programs)
+                                variant_share if variants else 0.0, programs, backend_share)
 
 
 @dataclass
@@ -172,7 +176,7 @@ def _hang_timeout(sandbox: SandboxLike, symptom: str | None) -> Iterator[None]:
 # What a finding's reduced form keeps of its meta.json context (campaign_context and the
 # root cause): where the program came from, and the frontend its reproducers must go through.
 REDUCED_KEEPS = ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
-                 "root_cause", "frontend", "variant")
+                 "root_cause", "frontend", "variant", "extra_backends")
 
 
 def campaign_context(settings: CampaignSettings, index: int, out: str,
@@ -186,7 +190,8 @@ def campaign_context(settings: CampaignSettings, index: int, out: str,
     context = {"seed": settings.seed + index, "campaign_seed": settings.seed, "index": index,
                "batch": settings.batch, "generator": settings.to_dict()["generator"],
                "regenerate": f"irfuzz generate --campaign {out} --index {index}{checked_with}",
-               **frontend_context(settings.oracle), **variant_context(variant)}
+               **frontend_context(settings.oracle), **variant_context(variant),
+               **backends_context(settings.config_for(index))}
     if origin is not None and origin.get("kind") == "mutation":
         context["origin"] = origin
         context["regenerate"] = (f"a mutant of {out}/corpus/{origin['parent']}.json (fuzz/campaign/corpus.py); "
@@ -292,6 +297,7 @@ class _Campaign:
         tally.add_seconds({key if key.startswith("path:") else f"stage:{key}": seconds
                            for key, seconds in verdict.timings.items()})
         tally.convergence.add(verdict, self.settings.variant_of(i))
+        tally.add_backends({backend: program_outcome(verdict, backend) for backend in case.config.extra_backends})
         if verdict.status == "internal-error":
             folder = self.store.record_internal(verdict, program, context)
             tally.internal_errors += 1
@@ -390,9 +396,9 @@ class _Campaign:
         self._reduce(sandbox, folder, case, finding)
 
     def _oracle_of(self, meta: dict[str, Any]) -> OracleConfig:
-        """The oracle settings a folder's finding was checked with: the campaign's, its
-        pipeline variant (meta.json `variant`) applied."""
-        return apply_variant(self.settings.oracle, meta.get("variant", DEFAULT_VARIANT))
+        """The oracle settings a folder's finding was checked with: the campaign's, with the
+        extra backends it ran (meta.json `extra_backends`) and its pipeline variant (`variant`)."""
+        return apply_variant(with_recorded_backends(self.settings.oracle, meta), meta.get("variant", DEFAULT_VARIANT))
 
     def _key_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """The root-cause key of a published (reduced) folder, into its meta.json; a new key
@@ -480,8 +486,12 @@ def open_campaign(cfg: CampaignConfig) -> CampaignState:
     programs = cfg.programs if cfg.programs is not None else tuple(stored.get("programs", ()))
     if guided and programs:
         raise UsageError("a campaign over given programs (--programs) is blind: it checks them, it does not mutate")
-    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share, variants, variant_share, programs),
-                              cfg.new_campaign)
+    backend_share = cfg.backend_share
+    if backend_share is None:  # a folder's campaign made before the setting ran no extra backend
+        backend_share = (float(stored.get("backend_share", 0.0)) if stored and not cfg.new_campaign
+                         else DEFAULT_BACKEND_SHARE)
+    return CampaignState.open(cfg.out, cfg.settings(seed, guided, share, variants, variant_share, programs,
+                                                    backend_share), cfg.new_campaign)
 
 
 def run_campaign(cfg: CampaignConfig, log: Callable[[str], None] = print) -> CampaignStats:
@@ -508,6 +518,9 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
         + (f"variants {','.join(settings.variants)} on {settings.variant_share:g} of the batches, "
            if settings.variants else "")
         + f"erase {','.join(settings.erase_levels)}, batch {settings.batch}, K={settings.oracle.iterations}"
+        + (f", extra backends {','.join(settings.oracle.extra_backends)} on every program"
+           if settings.oracle.extra_backends else
+           f", extra backends on {settings.backend_share:g} of the programs" if settings.backend_share else "")
         + (f", up to {cfg.max_programs} programs" if cfg.max_programs is not None else "")
         + f", findings -> {cfg.out}/, engine {engine.description}")
     if state.resumed:
@@ -549,6 +562,9 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
     log("done. " + stats.line())
     log("seconds by path and stage, campaign total (campaign.json `seconds`, stats.csv): "
         + ", ".join(f"{key} {value:.0f}" for key, value in sorted(state.seconds.items(), key=lambda kv: -kv[1])))
+    if state.backends:
+        log("extra backends, programs by outcome, campaign total (campaign.json `backends`): "
+            + ", ".join(f"{key} {n}" for key, n in sorted(state.backends.items())))
     causes = root_cause_rows(cfg.out, DEFAULT_REGRESSIONS)
     counts = collections.Counter(row["status"] for row in causes)
     log(f"root causes: {len(causes) - counts['pending']} ({counts['new'] + counts['look']} new, "

@@ -27,13 +27,14 @@ import json
 import os
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from fuzz.atomic import write_json_atomic
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
+from oracles.backends import DEFAULT_BACKEND_SHARE, SHARE_BACKENDS  # noqa: F401 (the campaign's default)
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 from oracles.variants import DEFAULT_VARIANT, apply_variant
@@ -66,13 +67,16 @@ class CampaignSettings:
     # A campaign over given programs (`irfuzz run --programs`): program `i` is programs[i]
     # (Program JSON texts) instead of a generated one, and the campaign ends after the last.
     programs: tuple[str, ...] = ()
+    # The share of programs that also run the extra backends (oracles/backends.py,
+    # SHARE_BACKENDS), chosen per index (`oracle_for`); campaigns made before it: none.
+    backend_share: float = 0.0
 
     def to_dict(self) -> dict[str, Any]:
         out = {"seed": self.seed, "batch": self.batch, "erase_levels": list(self.erase_levels),
                "generator": {k: list(v) if isinstance(v, tuple) else v for k, v in asdict(self.generator).items()},
                "oracle": {k: list(v) if isinstance(v, tuple) else v for k, v in self.oracle.to_dict().items()},
-               "guided": self.guided, "mutation_share": self.mutation_share}
-        # Each left out when off, so a campaign without them writes what it always wrote.
+               "guided": self.guided, "mutation_share": self.mutation_share, "backend_share": self.backend_share}
+        # Left out when off, so a campaign without them writes what it always wrote.
         if self.variants:
             out.update(variants=list(self.variants), variant_share=self.variant_share)
         if self.programs:
@@ -88,7 +92,7 @@ class CampaignSettings:
                    GeneratorConfig(**tuples(data["generator"])), OracleConfig(**tuples(data["oracle"])),
                    bool(data.get("guided", False)), float(data.get("mutation_share", 0.0)),
                    tuple(data.get("variants", ())), float(data.get("variant_share", 0.0)),
-                   tuple(data.get("programs", ())))
+                   tuple(data.get("programs", ())), float(data.get("backend_share", 0.0)))
 
     def level_of(self, index: int) -> str:
         # One level per batch-sized block: a batch's programs share one module.
@@ -108,8 +112,9 @@ class CampaignSettings:
         return self.variants[derived_seed(self.seed, block, "variant-pick") % len(self.variants)]
 
     def config_for(self, index: int) -> OracleConfig:
-        """The oracle settings program `index` is checked with (its variant applied)."""
-        return apply_variant(self.oracle, self.variant_of(index))
+        """The oracle settings program `index` is checked with: `oracle_for` (the extra
+        backends for its share), its block's pipeline variant applied."""
+        return apply_variant(self.oracle_for(index), self.variant_of(index))
 
     def is_mutation_slot(self, index: int) -> bool:
         """Whether a guided campaign checks a mutant at `index` (when its corpus is not empty)."""
@@ -118,6 +123,19 @@ class CampaignSettings:
         from generators.choice import RandomChooser
 
         return RandomChooser(derived_seed(self.seed, index, "slot")).chance(self.mutation_share)
+
+    def oracle_for(self, index: int) -> OracleConfig:
+        """The oracle settings program `index` is checked with: the campaign's, plus the extra
+        backends (SHARE_BACKENDS) for a `backend_share` of the indices, drawn from seed and index
+        alone (as the erasure level is a function of the index), so a resumed or regenerated
+        program runs the same backends. Backends the campaign's oracle names run everywhere."""
+        if self.oracle.extra_backends or self.backend_share <= 0:
+            return self.oracle
+        from generators.choice import RandomChooser
+
+        if not RandomChooser(derived_seed(self.seed, index, "backends")).chance(self.backend_share):
+            return self.oracle
+        return replace(self.oracle, extra_backends=SHARE_BACKENDS)
 
     def fresh_case(self, index: int) -> Case:
         """Program `index` generated fresh: `program_from_seed(seed + index)`, or the given
@@ -186,6 +204,9 @@ class BatchTally:
     counts: dict[str, int] = field(default_factory=dict)   # store folder (relative) -> programs that hit it
     seconds: dict[str, float] = field(default_factory=dict)  # where the time went, by stage and path
     convergence: ConvergenceCounts = field(default_factory=ConvergenceCounts)  # IR_k+1 != IR_k, by pass
+    # Programs per extra backend and what it did with them: "<backend>:<outcome>"
+    # (oracles/backends.py `program_outcome`), and "<backend>:programs" that ran it.
+    backends: dict[str, int] = field(default_factory=dict)
 
     def hit(self, folder: str) -> None:
         self.counts[folder] = self.counts.get(folder, 0) + 1
@@ -193,6 +214,11 @@ class BatchTally:
     def add_seconds(self, timings: dict[str, float]) -> None:
         for key, value in timings.items():
             self.seconds[key] = self.seconds.get(key, 0.0) + value
+
+    def add_backends(self, outcomes: dict[str, str]) -> None:
+        for backend, outcome in outcomes.items():
+            for key in (f"{backend}:programs", f"{backend}:{outcome}"):
+                self.backends[key] = self.backends.get(key, 0) + 1
 
 
 class CampaignState:
@@ -209,6 +235,7 @@ class CampaignState:
         self.counts: dict[str, int] = dict(data.get("counts", {}))
         self.seconds: dict[str, float] = dict(data.get("seconds", {}))
         self.convergence = ConvergenceCounts.from_dict(data.get("convergence"))
+        self.backends: dict[str, int] = dict(data.get("backends", {}))
         self.elapsed_before = float(data.get("elapsed_s", 0.0))
         self.sessions = int(data.get("sessions", 0)) + 1
         self.created = data.get("created") or time.strftime("%Y-%m-%dT%H:%M:%S%z")
@@ -300,6 +327,8 @@ class CampaignState:
             for key, value in tally.seconds.items():
                 self.seconds[key] = round(self.seconds.get(key, 0.0) + value, 3)
             self.convergence.merge(tally.convergence)
+            for key, n in tally.backends.items():
+                self.backends[key] = self.backends.get(key, 0) + n
             self._write()
 
     def add_seconds(self, seconds: dict[str, float]) -> None:
@@ -333,6 +362,7 @@ class CampaignState:
                 "programs": self.programs, "findings": self.findings, "internal_errors": self.internal_errors,
                 "limits": self.limits, "counts": dict(sorted(self.counts.items())),
                 "seconds": dict(sorted(self.seconds.items())), "convergence": self.convergence.to_dict(),
+                "backends": dict(sorted(self.backends.items())),
                 "elapsed_s": round(self.elapsed(), 1),
                 "sessions": self.sessions, "created": self.created,
                 "updated": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "versions": versions()}

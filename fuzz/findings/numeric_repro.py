@@ -41,8 +41,11 @@ except BaseException as exc:
 sys.exit(main(HERE, CASE))
 '''
 
-# The executors a reproducer can judge with (their file in oracles/executors/); any other runs on RefBackend.
-EXECUTOR_FILES = {"refbackend": "refbackend.py", "iree-cpu": "iree_cpu.py"}
+# The executors a reproducer can judge with (their files in oracles/executors/, the executor's own
+# first); any other runs on RefBackend. The extra backends' (oracles/backends.py) build on the
+# linalg path's executors.
+EXECUTOR_FILES = {"refbackend": ("refbackend.py",), "iree-cpu": ("iree_cpu.py",),
+                  "tosa-refbackend": ("tosa.py", "refbackend.py"), "iree-stablehlo": ("stablehlo.py", "iree_cpu.py")}
 # What a numeric repro.py imports, beyond its executor's file: the files a bundle copies.
 RUNTIME_FILES = ("generators/__init__.py", "generators/errors.py", "generators/mlir.py", "oracles/__init__.py",
                  "oracles/compare.py", "oracles/numeric_rerun.py", "oracles/executors/__init__.py")
@@ -96,7 +99,7 @@ def numeric_case(finding: Finding) -> dict[str, Any] | None:
 
 def runtime_files(case: dict[str, Any]) -> list[str]:
     """The irfuzz files (relative to its root) a numeric repro.py of `case` imports."""
-    return [*RUNTIME_FILES, f"oracles/executors/{EXECUTOR_FILES[case['executor']]}"]
+    return [*RUNTIME_FILES, *(f"oracles/executors/{name}" for name in EXECUTOR_FILES[case["executor"]])]
 
 
 def write_numeric_repro(finding: Finding, folder: str) -> bool:

@@ -213,7 +213,7 @@ def verify_opt_command(folder: str, meta: dict[str, Any], verify: bool = True,
     runs: the first candidate is named, unverified. `refbackend_pipeline`: the RefBackend
     lowering (oracles/executors/refbackend.py), tried to show why an execute-stage finding is
     Python-only."""
-    if meta.get("stage") == "execute" or meta["symptom"] == "import-error":
+    if str(meta.get("stage", "")).startswith("execute") or meta["symptom"] == "import-error":
         if not verify:
             return OptVerification(python_only="the failure shows only through the Python pipeline (not checked: "
                                                "--no-verify)")

@@ -101,8 +101,12 @@ def write_report(folder: str, meta: dict[str, Any], command: str | None) -> None
     ir = read_text(folder, "before.mlir")
     if ir:
         shown = ir_excerpt(ir, "before.mlir")
-        label = "linalg IR whose compiled numbers are wrong" if meta.get("stage") == "execute" else \
-            "IR just before the failing pass"
+        stage = str(meta.get("stage", ""))
+        # An extra backend's numeric finding (oracles/backends.py, stage execute-<backend>) keeps
+        # that backend's IR in before.mlir.
+        label = ("IR just before the failing pass" if not stage.startswith("execute") else
+                 "linalg IR whose compiled numbers are wrong" if stage == "execute" else
+                 f"{stage.removeprefix('execute-')} IR whose compiled numbers are wrong")
         parts += [f"## {label} (`before.mlir`)", "", "```mlir", *shown, "```", ""]
     parts += ["## Reproduce", "", "```sh"]
     if command:

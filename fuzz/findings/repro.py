@@ -355,6 +355,11 @@ def reproducer_invocation(finding: Finding, erase: str, seed: int, frontend: str
         through += f" --variant {variant}" if variant != "default" else ""
         return (f"irfuzz check program.json --erase {erase} --seed {seed} --executor {executor}{through} "
                 f"--expect {finding.signature}", "program.json")
+    if finding.stage.startswith("execute-"):  # an extra backend's numbers (oracles/backends.py)
+        through = f" --frontend {frontend}" if frontend != "fx" else ""
+        backend = finding.stage.removeprefix("execute-")
+        return (f"irfuzz check program.json --erase {erase} --seed {seed} --also-lower {backend}{through} "
+                f"--expect {finding.signature}", "program.json")
     return None
 
 
@@ -412,7 +417,8 @@ def standalone_repro_py(finding: Finding) -> str | None:
     """The text of a repro.py that needs only torch-mlir: the pipeline on the embedded IR,
     judged by its first diagnostic. None for the findings it cannot judge (a crash, hang,
     non-convergence, import error or execute-stage finding: repro.sh and `irfuzz check` do)."""
-    if finding.symptom in ("crash", "timeout", "non-convergence", "import-error") or finding.stage == "execute":
+    if (finding.symptom in ("crash", "timeout", "non-convergence", "import-error")
+            or finding.stage.startswith("execute")):
         return None
     ir_text = finding.before_ir or finding.stage_input_ir or ""
     pipeline, script_ir = ((finding.single_pass, ir_text) if finding.single_pass

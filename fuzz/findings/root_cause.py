@@ -41,6 +41,7 @@ from fuzz.finding_folder import FindingRecord, read_meta
 from fuzz.findings.reduce import min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
 from generators.program import Program
+from oracles.backends import with_recorded_backends
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 from oracles.verdict import Finding, Verdict
@@ -384,6 +385,7 @@ def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConf
         program = Program.from_json(fh.read())
     if "frontend" in meta:
         config = replace(config, frontend=meta["frontend"])
+    config = with_recorded_backends(config, meta)   # a backend's finding needs that backend
     case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
     return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s)
 

@@ -126,3 +126,13 @@ def _load_builtin_executors() -> None:
         from . import iree_cuda  # noqa: F401
     except ImportError:
         pass
+    # The extra backends' executors (oracles/backends.py): TOSA through the RefBackend,
+    # StableHLO through IREE. A numeric repro.py's bundle copies only the files its executor needs.
+    try:
+        from . import tosa  # noqa: F401
+    except ImportError:
+        pass
+    try:
+        from . import stablehlo  # noqa: F401
+    except ImportError:
+        pass

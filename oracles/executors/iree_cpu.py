@@ -175,6 +175,9 @@ def _split_top_level(text: str) -> list[str]:
 def _parse_type(text: str, where: str) -> TensorType:
     # `%input0: tensor<4x?xf32>` (an argument name may precede the type)
     type_text = text.split(":", 1)[1].strip() if text.startswith("%") else text
+    # StableHLO input keeps signedness as an ABI attribute (`tensor<4xi8> {iree.abi.encoding =
+    # tensor<4xui8>}`); the buffer is the signless type's, which accepts either signedness.
+    type_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", type_text)
     m = re.fullmatch(r"tensor<(.*)>", type_text)
     if not m:
         raise ExecutorLimit(f"iree-cpu carries only ranked tensors; {where} has type {type_text}")
