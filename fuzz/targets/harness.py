@@ -106,7 +106,9 @@ class KnownEntry:
 
 
 def known_signatures(regressions: str | None = None) -> dict[str, KnownEntry]:
-    """signature -> its corpus/regressions entry (from each entry's expected.json)."""
+    """signature -> its corpus/regressions entry (from each entry's expected.json): its own
+    signature and the `also_signatures` its why.md shows, checked by hand, to be the same
+    root cause under another symptom (a fuzz target must not report those as new)."""
     folder = regressions or os.environ.get("IRFUZZ_REGRESSIONS") or DEFAULT_REGRESSIONS
     known: dict[str, KnownEntry] = {}
     if not os.path.isdir(folder):
@@ -116,7 +118,8 @@ def known_signatures(regressions: str | None = None) -> dict[str, KnownEntry]:
         if os.path.isfile(path):
             with open(path) as fh:
                 expected = json.load(fh)
-            known[expected["signature"]] = KnownEntry(name, expected["status"])
+            for signature in [expected["signature"], *expected.get("also_signatures", [])]:
+                known.setdefault(signature, KnownEntry(name, expected["status"]))
     return known
 
 
