@@ -37,7 +37,7 @@ from typing import Any, Sequence
 
 from generators.mlir import new_context, parse_module
 
-from .iterate import OracleConfig, StageHook, failure_finding, mark_k_dependence
+from .iterate import IterationResult, OracleConfig, StageHook, failure_finding, mark_k_dependence
 from .numerics import NumericReference, run_numerics
 from .pipeline import PipelineFailure, failed_passes, module_pipeline, run_pipeline
 from .verdict import Finding, KOutcome
@@ -174,6 +174,21 @@ def legalization_limit(backend: ExtraBackend, failure: PipelineFailure, stage_in
                    message=f"{backend.name} has no conversion for {ops}: {failure.message}",
                    pipeline=module_pipeline(backend.lowering_pipeline), before_ir=stage_input,
                    stage_input_ir=stage_input, log=failure.full_text)
+
+
+def add_extra_backends(result: IterationResult, config: OracleConfig, reference: NumericReference | None,
+                       on_stage: StageHook) -> None:
+    """Run `config.extra_backends` over a single program's IR_k (`run_iterations`' result) and
+    add their findings and limits to it. Only IR that meets the backend contract is any
+    backend's input (the IR_k the linalg lowering takes): an IR_k that fails the contract or
+    does not print back is not lowered."""
+    texts = result.texts
+    refused = {texts[f.k - 1] for f in result.findings if f.k and f.k <= len(texts)
+               and (f.stage == "contract" or f.symptom == "printer-error")}
+    findings, limits = run_extra_backends([None if text in refused else text for text in texts], result.outcomes,
+                                          config, reference, on_stage, result.timings)
+    result.findings.extend(findings)
+    result.limits.extend(limits)
 
 
 def run_extra_backends(texts: Sequence[str | None], outcomes: Sequence[KOutcome], config: OracleConfig,

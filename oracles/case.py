@@ -22,6 +22,7 @@ from typing import Any
 from generators.errors import UsageError
 from generators.program import Program
 
+from .backends import add_extra_backends
 from .frontends import FrontendLimit, first_pipeline, get_frontend
 from .iterate import OracleConfig, StageHook, no_hook, run_iterations
 from .numerics import NumericReference, rules_for_model, rules_for_program
@@ -214,6 +215,8 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = no_hook, done: Sequ
     """The single-program verdict of a prepared case; `done`: its IR_1..IR_j, if computed
     already (see run_iterations)."""
     result = run_iterations(prepared.raw_ir, prepared.case.config, on_stage, prepared.reference, done)
+    if prepared.case.config.extra_backends:
+        add_extra_backends(result, prepared.case.config, prepared.reference, on_stage)
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
     limits = prepared.limits + result.limits

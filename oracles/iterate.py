@@ -169,32 +169,20 @@ def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage:
                                                 timings)
         findings.extend(numeric_findings)
 
-    backend_findings: list[Finding] = []
-    if config.extra_backends:
-        from .backends import run_extra_backends  # it builds on this module
-
-        # Only IR that meets the backend contract is any backend's input (the same IR_k the linalg
-        # lowering takes); an IR_k that fails the contract or does not print back is not lowered.
-        refused = {texts[f.k - 1] for f in findings if f.k and f.k <= len(texts)
-                   and (f.stage == "contract" or f.symptom == "printer-error")}
-        backend_findings, backend_limits = run_extra_backends(
-            [None if text in refused else text for text in texts], outcomes, config, reference, on_stage, timings)
-        limits = limits + backend_limits
-
     changes = [o.changed for o in outcomes[1:]]
     if len(texts) == last_k and changes and all(changes):
         findings.append(Finding(
             symptom="non-convergence", stage="pipeline", k=last_k, pass_name=None,
             pipeline=config.iterated_pipeline, before_ir=texts[-2], stage_input_ir=texts[-2],
             message=f"IR still changes at every one of k=2..{last_k} runs of {config.iterated_pipeline}"))
-    return IterationResult(outcomes, _first_per_signature(findings, outcomes) + backend_findings, limits, timings,
-                           texts, linalg_by_k)
+    return IterationResult(outcomes, _first_per_signature(findings, outcomes), limits, timings, texts, linalg_by_k)
 
 
 def checks_after_pipeline(config: OracleConfig, k: int) -> list[tuple[str, str]]:
     """(stage, pipeline) run on each distinct IR_k: the contract (k >= 2; k = 1's pipeline
     enforces it) and the linalg lowering. The extra backends run after these, per program
-    (oracles/backends.py), in the single and the batched path alike."""
+    (oracles/backends.py): `add_extra_backends` after `run_iterations` in oracles/case.py, and
+    on each program's own IR_k in oracles/batch.py."""
     return ([("contract", config.contract_pipeline)] if k > 1 else []) + (
         [("lowering", config.lowering_pipeline)] if config.lower else [])
 
