@@ -285,7 +285,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     cfg = CampaignConfig(out=args.out, seconds=args.time, jobs=args.jobs, seed=args.seed,
                          max_programs=args.max_programs, erase_levels=levels, timeout=args.timeout,
                          reduce_budget=args.reduce_budget, deferred_share=args.deferred_share, batch=args.batch,
-                         oracle=_oracle_config(args), generator=_generator_config(args),
+                         oracle=_oracle_config(args), generator=_campaign_generator(args),
                          new_campaign=args.new_campaign, guided=guided, mutation_share=args.mutation_share,
                          programs=_given_programs(args.programs), engine=args.engine, address=args.address,
                          variants=variants, variant_share=variant_share, backend_share=args.backend_share)
@@ -340,8 +340,24 @@ def _guided_mode(args: argparse.Namespace) -> bool | None:
 
 
 def _generator_config(args: argparse.Namespace) -> GeneratorConfig:
-    return GeneratorConfig(max_nodes=args.max_nodes, avoid_known_limits=not args.include_known_limits,
-                           ops=_op_list(getattr(args, "ops", None)))
+    return GeneratorConfig(max_nodes=8 if args.max_nodes is None else args.max_nodes,
+                           avoid_known_limits=not args.include_known_limits, ops=_op_list(getattr(args, "ops", None)))
+
+
+def _campaign_generator(args: argparse.Namespace) -> GeneratorConfig:
+    """`irfuzz run`'s generator settings: those given, else (no --max-nodes, --ops or
+    --include-known-limits) the folder's campaign's when it is resumed, so that `irfuzz run
+    --out DIR` resumes a campaign started with any of them."""
+    from fuzz.campaign.state import CampaignSettings, load_state
+
+    given = args.max_nodes is not None or args.ops or args.include_known_limits
+    stored = (load_state(args.out) or {}).get("settings")
+    if given or stored is None or args.new_campaign:
+        return _generator_config(args)
+    try:
+        return CampaignSettings.from_dict(stored).generator
+    except (KeyError, TypeError, ValueError):
+        return _generator_config(args)  # an unreadable state: CampaignState.open says why
 
 
 def _op_list(text: str | None) -> tuple[str, ...]:
@@ -689,7 +705,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "(sorted by name; program i is the i-th), then end")
     p.add_argument("--new-campaign", action="store_true",
                    help="the folder holds a campaign with other settings: start a new one there (findings stay)")
-    p.add_argument("--max-nodes", type=int, default=8)
+    p.add_argument("--max-nodes", type=int, default=None,
+                   help="nodes per generated program (default 8; a resumed campaign keeps its own)")
     p.add_argument("--erase", default="all", help="'all' or a comma list of erasure levels")
     p.add_argument("--batch", type=int, default=16,
                    help="programs per module and pipeline run (default 16; 1 = one program per module)")
