@@ -208,13 +208,13 @@ def test_printed_ir_that_does_not_parse_back_is_a_printer_error() -> None:
 
 @pytest.mark.integration
 def test_a_model_op_missing_from_the_torch_dialect_is_a_limitation() -> None:
-    # narrow_copy has no decomposition in the default table (swapaxes, take_along_dim and
-    # index_fill now come in through PyTorch's decompositions, as a default export brings them)
-    verdict = check_case(Case(model_file=os.path.join(DATA, "narrow_copy_model.py")))
+    # special_i1 has no decomposition in the default table (swapaxes, take_along_dim,
+    # index_fill and narrow_copy come in through decompositions, generators/importer.py)
+    verdict = check_case(Case(model_file=os.path.join(DATA, "special_i1_model.py")))
     assert verdict.status == "ok" and verdict.findings == [], [f.message for f in verdict.findings]
     (limit,) = verdict.limits
     assert (limit.symptom, limit.pass_name, limit.k) == ("dialect-limit", "torch-reduce-op-variants", 1)
-    assert limit.message.endswith("torch.aten.narrow_copy")
+    assert limit.message.endswith("torch.aten.special_i1")
     assert verdict.per_k[0].outcome == "dialect-limit"
 
 
@@ -223,8 +223,9 @@ def test_a_model_op_missing_from_the_torch_dialect_is_a_limitation() -> None:
 @pytest.mark.integration
 def test_eager_disagreeing_with_its_export_is_counted_apart() -> None:
     # Eager arange computes the size in double near INT64_MIN (0 elements); the meta kernel
-    # and torch.export say 1: what the compiled program should return is not defined.
-    verdict = check_case(Case(load("arange-int16-near-int64-min.json")))
+    # and torch.export say 1: what the compiled program should return is not defined. The
+    # catalog now refuses such bounds, so a model file holds them.
+    verdict = check_case(Case(model_file=os.path.join(DATA, "arange_near_int64_min_model.py")))
     assert verdict.status == "ok" and verdict.findings == [] and verdict.internal_error is None
     (limit,) = verdict.limits
     assert (limit.symptom, limit.stage) == ("reference-disagrees", "export")
