@@ -55,7 +55,7 @@ from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_ro
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig
 from generators.program import Program
-from oracles.backends import backends_context, program_outcome, with_recorded_backends
+from oracles.backends import DEFAULT_BACKEND_SHARE, backends_context, program_outcome, with_recorded_backends
 from oracles.case import Case
 from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
@@ -65,7 +65,7 @@ from oracles.verdict import Verdict
 from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
 from .engines import DEFAULT_ENGINE, Engine, SandboxLike, open_engine
 from .faults import fault_point
-from .state import DEFAULT_BACKEND_SHARE, BatchTally, CampaignSettings, CampaignState, load_state
+from .state import BatchTally, CampaignSettings, CampaignState, load_state
 from .stats import StatsLog
 from .store import FindingStore, internal_key
 

@@ -34,7 +34,7 @@ from fuzz.atomic import write_json_atomic
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from generators.program import Program
-from oracles.backends import DEFAULT_BACKEND_SHARE, SHARE_BACKENDS  # noqa: F401 (the campaign's default)
+from oracles.backends import SHARE_BACKENDS
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 from oracles.variants import DEFAULT_VARIANT, apply_variant
@@ -104,10 +104,8 @@ class CampaignSettings:
         block alone: with probability `variant_share` one of `variants`, else the default."""
         if not self.variants or self.variant_share <= 0:
             return DEFAULT_VARIANT
-        from generators.choice import RandomChooser
-
         block = index - index % self.batch
-        if not RandomChooser(derived_seed(self.seed, block, "variant")).chance(self.variant_share):
+        if not self.drawn(block, "variant", self.variant_share):
             return DEFAULT_VARIANT
         return self.variants[derived_seed(self.seed, block, "variant-pick") % len(self.variants)]
 
@@ -120,20 +118,22 @@ class CampaignSettings:
         """Whether a guided campaign checks a mutant at `index` (when its corpus is not empty)."""
         if not self.guided or self.mutation_share <= 0:
             return False
+        return self.drawn(index, "slot", self.mutation_share)
+
+    def drawn(self, index: int, purpose: str, share: float) -> bool:
+        """A yes with probability `share` for one `purpose` at `index`, from the seed and index
+        alone: the same in every process and session (mutation slots, variants, backends)."""
         from generators.choice import RandomChooser
 
-        return RandomChooser(derived_seed(self.seed, index, "slot")).chance(self.mutation_share)
+        return RandomChooser(derived_seed(self.seed, index, purpose)).chance(share)
 
     def oracle_for(self, index: int) -> OracleConfig:
         """The oracle settings program `index` is checked with: the campaign's, plus the extra
         backends (SHARE_BACKENDS) for a `backend_share` of the indices, drawn from seed and index
         alone (as the erasure level is a function of the index), so a resumed or regenerated
         program runs the same backends. Backends the campaign's oracle names run everywhere."""
-        if self.oracle.extra_backends or self.backend_share <= 0:
-            return self.oracle
-        from generators.choice import RandomChooser
-
-        if not RandomChooser(derived_seed(self.seed, index, "backends")).chance(self.backend_share):
+        if self.oracle.extra_backends or self.backend_share <= 0 or not self.drawn(index, "backends",
+                                                                                   self.backend_share):
             return self.oracle
         return replace(self.oracle, extra_backends=SHARE_BACKENDS)
 
