@@ -1,8 +1,21 @@
 """Each corpus/regressions entry's repro.py and repro.sh, run as a maintainer runs them: exit
-1 while the bug is open, 0 once fixed (fuzz/findings/repro.py says what each status means)."""
+1 while the bug is open, 0 once fixed (fuzz/findings/repro.py says what each status means).
+
+Every entry's small scripts are first checked to be exactly what irfuzz renders today from the
+entry's meta.json (fuzz/findings/rerun.py): a script differs between entries only by its
+reproducer case. The scripts are then run for real:
+- every entry whose repro runs torch-mlir-opt on the entry's IR (about a second each), and
+  every hand-written repro.py;
+- of the entries reproduced by `irfuzz check --expect` (numbers, executor compile failures:
+  a whole export, lowering and execution, about 10 CPU s each), one per kind of reproducer
+  (symptom, frontend, executor or backend, numeric repro.py or not). Their programs are each
+  checked at every erasure level by tests/test_regressions.py, through the same check.
+IRFUZZ_ALL_REPRODUCERS=1 runs every entry's scripts (about 5 CPU minutes more).
+"""
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -14,13 +27,89 @@ pytestmark = pytest.mark.integration
 REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 ENTRIES = sorted(d for d in os.listdir(REGRESSIONS) if os.path.isdir(os.path.join(REGRESSIONS, d))
                  and not d.startswith("."))
+SCRIPTS = ("repro.sh", "repro.py")
 # A hang's repro.sh calls it reproduced when torch-mlir-opt has no result after its limit
 # (60 s by default; IRFUZZ_REPRO_TIMEOUT overrides it). The hung passes run well under a
-# second on these modules when they end, so 20 s tells a hang here at a third of the cost.
-HANG_LIMIT_FOR_TESTS = "20"
+# second on these modules when they end, so 10 s tells a hang here at a sixth of the cost.
+HANG_LIMIT_FOR_TESTS = "10"
+
+
+def _entry_finding(folder):
+    """(Finding, erase, seed, frontend, variant) as the entry's scripts were rendered from."""
+    from fuzz.findings.rerun import finding_from_record, folder_record
+
+    record = folder_record(folder)
+    finding, erase, seed = finding_from_record(record, folder)
+    return finding, erase, seed, record.get("frontend", "fx"), record.get("variant", "default")
+
+
+def _rendered(folder, tmp):
+    """The scripts irfuzz renders today for the entry: {name: text}, in a copy under `tmp`."""
+    from fuzz.findings.rerun import write_reproducers
+
+    copy = os.path.join(tmp, os.path.basename(folder))
+    os.makedirs(copy)
+    for name in os.listdir(folder):
+        if name not in SCRIPTS and os.path.isfile(os.path.join(folder, name)):
+            shutil.copy(os.path.join(folder, name), copy)
+    finding, erase, seed, frontend, variant = _entry_finding(folder)
+    written = write_reproducers(finding, copy, erase, seed, frontend, variant)
+    return {name: open(os.path.join(copy, name)).read() for name in written}
+
+
+def _reproducer_kind(folder):
+    """What running the entry's repro.sh costs and exercises: ("opt",) for torch-mlir-opt on
+    its IR, ("check", symptom, frontend, executor or stage, numeric repro.py) for `irfuzz
+    check --expect`, ("none",) when nothing reproduces it."""
+    from fuzz.findings.repro import reproducer_invocation
+
+    finding, erase, seed, frontend, variant = _entry_finding(folder)
+    found = reproducer_invocation(finding, erase, seed, frontend, variant)
+    if found is None:
+        return ("none",)
+    if not found[0].startswith("irfuzz "):
+        return ("opt",)
+    return ("check", finding.symptom, frontend, finding.details.get("executor") or finding.stage,
+            os.path.isfile(os.path.join(folder, "repro.py")))
+
+
+def _hand_written_repro_py(folder, tmp):
+    return os.path.isfile(os.path.join(folder, "repro.py")) and "repro.py" not in _rendered(folder, tmp)
+
+
+def _entries_to_run():
+    """Every entry with IRFUZZ_ALL_REPRODUCERS=1; otherwise each cheap one, each with a
+    hand-written repro.py, and the first (by name) of each kind of `irfuzz check` reproducer."""
+    import tempfile
+
+    if os.environ.get("IRFUZZ_ALL_REPRODUCERS") == "1":
+        return ENTRIES
+    chosen, kinds_seen = [], set()
+    with tempfile.TemporaryDirectory(prefix="irfuzz-repro-kinds-") as tmp:
+        for name in ENTRIES:
+            folder = os.path.join(REGRESSIONS, name)
+            kind = _reproducer_kind(folder)
+            if kind[0] != "check" or kind not in kinds_seen or _hand_written_repro_py(folder, tmp):
+                chosen.append(name)
+            kinds_seen.add(kind)
+    return chosen
 
 
 @pytest.mark.parametrize("name", ENTRIES)
+def test_every_entry_keeps_the_scripts_irfuzz_renders_today(name, tmp_path):
+    """So running one entry of a kind runs the same script as every other of that kind, with
+    its own case. A hand-written repro.py (a root cause's own standalone check) is run below."""
+    folder = os.path.join(REGRESSIONS, name)
+    rendered = _rendered(folder, str(tmp_path))
+    assert "repro.sh" in rendered
+    for script, text in rendered.items():
+        with open(os.path.join(folder, script)) as fh:
+            assert fh.read() == text, (
+                f"{name}/{script} is not what irfuzz renders today: render it again "
+                "(fuzz.findings.rerun.write_reproducers)")
+
+
+@pytest.mark.parametrize("name", _entries_to_run())
 def test_regression_reproducers_run_standalone(name):
     """Exactly 1 while open (the same failure) and 0 once fixed: never any other non-zero
     status, which means "could not run" or "failed differently" (fuzz/findings/repro.py)."""
@@ -43,6 +132,15 @@ def test_regression_reproducers_run_standalone(name):
         env["IRFUZZ_REPRO_TIMEOUT"] = HANG_LIMIT_FOR_TESTS
     done = subprocess.run(["sh", "repro.sh"], cwd=folder, capture_output=True, text=True, timeout=300, env=env)
     assert done.returncode == want, done.stdout + done.stderr
+
+
+def test_each_kind_of_reproducer_is_run():
+    """The sample above leaves out only `irfuzz check` reproducers of a kind already run."""
+    run = set(_entries_to_run())
+    for name in set(ENTRIES) - run:
+        kind = _reproducer_kind(os.path.join(REGRESSIONS, name))
+        assert kind[0] == "check", name
+        assert any(_reproducer_kind(os.path.join(REGRESSIONS, other)) == kind for other in run), name
 
 
 def _frontend_missing(folder):
