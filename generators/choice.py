@@ -14,10 +14,15 @@ sequence: that is what makes generation deterministic.
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any, Protocol, Sequence, TypeVar
 
 T = TypeVar("T")
+# A developer's check, not a campaign setting: IRFUZZ_DRAW_SALT=S gives every seed another
+# stream of draws, as a change to the generator's draw order would. Tests outside the
+# generator's own must pass with it set (docs/performance.md, "The test suite").
+DRAW_SALT = os.environ.get("IRFUZZ_DRAW_SALT", "")
 
 
 class Chooser(Protocol):
@@ -30,7 +35,7 @@ class RandomChooser:
     """Decisions from a seeded `random.Random`: same seed, same program."""
 
     def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
+        self._rng = random.Random(f"{DRAW_SALT}:{seed}" if DRAW_SALT else seed)
 
     def integer(self, lo: int, hi: int) -> int:
         return self._rng.randint(lo, hi)

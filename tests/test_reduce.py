@@ -8,37 +8,16 @@ import pytest
 from seeded import seeded_program
 
 from fuzz.findings.reduce import Candidate, _candidates, _size, drop_dead, reduce_case, same_signature
-from generators.catalog import get_op
-from generators.choice import RandomChooser
-from generators.program import InputSpec, Node, Program, TensorSpec
+from generators.program import Program
 from oracles.case import Case
 from oracles.sandbox import Sandbox
 
 ROLL_BUG = "corpus/regressions/roll-empty-dim-cat-canonicalize/program.json"
 CAT_BUG = "corpus/regressions/cat-uint8-promotion-sign-extends/program.json"
-
-
-def bloat(core: Program, extra: int, seed: int) -> Program:
-    """`core` plus `extra` random catalog nodes over its values and two more inputs."""
-    ch = RandomChooser(seed)
-    inputs = list(core.inputs) + [InputSpec("y0", TensorSpec((3, 4), "float32")),
-                                  InputSpec("y1", TensorSpec((3, 4), "int32"))]
-    pool = {i.name: i.spec for i in inputs}
-    nodes = list(core.nodes)
-    for n in nodes:
-        pool[n.name] = get_op(n.op).infer([pool[r] for r in n.operands], n.attrs)
-    ops = ["aten.slice.Tensor", "aten.cat", "aten.zeros_like", "aten.full_like", "aten.add.Tensor", "aten.neg",
-           "aten.permute", "aten._to_copy", "aten.ones_like"]
-    while len(nodes) < len(core.nodes) + extra:
-        op = get_op(ch.choice(ops))
-        picked = op.sample(ch, pool)
-        if picked:
-            name = f"b{len(nodes)}"
-            pool[name] = op.infer([pool[r] for r in picked[0]], picked[1])
-            nodes.append(Node(name, op.name, tuple(picked[0]), picked[1]))
-    used = {r for n in nodes for r in n.operands}
-    outputs = [n.name for n in nodes if n.name not in used] + list(core.outputs)
-    return Program(tuple(inputs), tuple(nodes), tuple(dict.fromkeys(outputs)), {})
+# Each entry's program with 22 catalog nodes around it (over its values and two more inputs),
+# frozen: drawn again, the extra nodes can hit another bug first (tests/data/bloated/).
+BLOATED = {path: os.path.join("tests", "data", "bloated", os.path.basename(os.path.dirname(path)) + ".json")
+           for path in (ROLL_BUG, CAT_BUG)}
 
 
 def test_candidates_are_valid_and_smaller():
@@ -69,8 +48,9 @@ def test_drop_dead_keeps_what_outputs_need():
     (CAT_BUG, "intermediate", json.load(open(os.path.join(os.path.dirname(CAT_BUG), "expected.json")))["signature"]),
 ])
 def test_bloated_real_bug_reduces_to_its_core(path, erase, signature):
-    big = bloat(Program.from_json(open(path).read()), 22, seed=7)
-    assert len(big.nodes) >= 20
+    big = Program.from_json(open(BLOATED[path]).read())
+    core = Program.from_json(open(path).read())
+    assert len(big.nodes) >= 20 and set(core.nodes) <= set(big.nodes)
     with Sandbox(timeout=60) as sandbox:
         case = Case(big, erase=erase)
         assert signature in {f.signature for f in sandbox.check(case).findings}
