@@ -210,3 +210,25 @@ def test_replay_skips_an_entry_whose_frontend_cannot_run(tmp_path, monkeypatch):
     monkeypatch.setattr(OnnxFrontend, "missing", lambda self: "the onnx frontend needs onnx")
     (result,) = replay(str(tmp_path), _NoChecks())
     assert result.outcome == "skipped" and result.ok and "needs onnx" in result.message
+
+
+# -- extra backends: a TOSA or StableHLO finding is replayed with that backend running ---
+
+TOSA_ENTRY = "triu-int64-min-diagonal-tosa-mask-overflow"
+
+
+def test_entry_config_runs_the_backends_meta_json_recorded():
+    assert entry_config(os.path.join(REGRESSIONS, TOSA_ENTRY), {}).extra_backends == ("tosa",)
+    assert entry_config(os.path.join(REGRESSIONS, FAST_ENTRY), {}).extra_backends == ()  # none recorded
+    overridden = entry_config(os.path.join(REGRESSIONS, TOSA_ENTRY), {"oracle": {"extra_backends": []}})
+    assert overridden.extra_backends == []  # expected.json's `oracle` has the last word
+
+
+@pytest.mark.integration
+def test_replay_sees_a_tosa_finding_again(irfuzz, tmp_path):
+    # Without the recorded backend the linalg path alone passes, and replay said "now passes".
+    shutil.copytree(os.path.join(REGRESSIONS, TOSA_ENTRY), tmp_path / TOSA_ENTRY)
+    _set_expected(tmp_path / TOSA_ENTRY, erase=["none"])
+    done = irfuzz("replay", str(tmp_path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "ok detected" in done.stdout and "execute-tosa" in done.stdout

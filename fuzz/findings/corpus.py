@@ -114,13 +114,17 @@ def entry_program(folder: str) -> Program:
 
 def entry_config(folder: str, expected: dict[str, Any]) -> Any:
     """The OracleConfig an entry (or finding folder) is checked with: irfuzz check's defaults,
-    the frontend its meta.json names (absent: FX, as before frontends existed), then
-    expected.json's `oracle` overrides."""
+    the frontend its meta.json names (absent: FX, as before frontends existed), the extra
+    backends it recorded (`extra_backends`: a TOSA or StableHLO finding is only seen again
+    when that backend runs), then expected.json's `oracle` overrides."""
+    from oracles.backends import with_recorded_backends
     from oracles.iterate import OracleConfig
 
     record = FindingRecord.read(folder)
-    frontend = record.extra.get("frontend") if record is not None else None
-    return OracleConfig(**{**({"frontend": frontend} if frontend else {}), **expected.get("oracle", {})})
+    recorded = record.extra if record is not None else {}
+    frontend = recorded.get("frontend")
+    config = OracleConfig(**{**({"frontend": frontend} if frontend else {}), **expected.get("oracle", {})})
+    return config if "extra_backends" in expected.get("oracle", {}) else with_recorded_backends(config, recorded)
 
 
 def judge_entry(name: str, expected: dict[str, Any], erase: str, verdict: Any) -> ReplayResult:
