@@ -13,11 +13,13 @@ reproducer case. The scripts are then run for real:
 IRFUZZ_ALL_REPRODUCERS=1 runs every entry's scripts (about 5 CPU minutes more).
 """
 
+import functools
 import json
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
@@ -57,6 +59,7 @@ def _rendered(folder, tmp):
     return {name: open(os.path.join(copy, name)).read() for name in written}
 
 
+@functools.cache
 def _reproducer_kind(folder):
     """What running the entry's repro.sh costs and exercises: ("opt",) for torch-mlir-opt on
     its IR, ("check", symptom, frontend, executor or stage, numeric repro.py) for `irfuzz
@@ -80,8 +83,6 @@ def _hand_written_repro_py(folder, tmp):
 def _entries_to_run():
     """Every entry with IRFUZZ_ALL_REPRODUCERS=1; otherwise each cheap one, each with a
     hand-written repro.py, and the first (by name) of each kind of `irfuzz check` reproducer."""
-    import tempfile
-
     if os.environ.get("IRFUZZ_ALL_REPRODUCERS") == "1":
         return ENTRIES
     chosen, kinds_seen = [], set()
@@ -93,6 +94,9 @@ def _entries_to_run():
                 chosen.append(name)
             kinds_seen.add(kind)
     return chosen
+
+
+TO_RUN = _entries_to_run()
 
 
 @pytest.mark.parametrize("name", ENTRIES)
@@ -109,7 +113,7 @@ def test_every_entry_keeps_the_scripts_irfuzz_renders_today(name, tmp_path):
                 "(fuzz.findings.rerun.write_reproducers)")
 
 
-@pytest.mark.parametrize("name", _entries_to_run())
+@pytest.mark.parametrize("name", TO_RUN)
 def test_regression_reproducers_run_standalone(name):
     """Exactly 1 while open (the same failure) and 0 once fixed: never any other non-zero
     status, which means "could not run" or "failed differently" (fuzz/findings/repro.py)."""
@@ -136,7 +140,7 @@ def test_regression_reproducers_run_standalone(name):
 
 def test_each_kind_of_reproducer_is_run():
     """The sample above leaves out only `irfuzz check` reproducers of a kind already run."""
-    run = set(_entries_to_run())
+    run = set(TO_RUN)
     for name in set(ENTRIES) - run:
         kind = _reproducer_kind(os.path.join(REGRESSIONS, name))
         assert kind[0] == "check", name

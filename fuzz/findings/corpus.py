@@ -32,7 +32,7 @@ import re
 import shutil
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Callable
 
 from fuzz.atomic import write_json_atomic
@@ -123,8 +123,8 @@ def entry_config(folder: str, expected: dict[str, Any]) -> Any:
     record = FindingRecord.read(folder)
     recorded = record.extra if record is not None else {}
     frontend = recorded.get("frontend")
-    config = OracleConfig(**{**({"frontend": frontend} if frontend else {}), **expected.get("oracle", {})})
-    return config if "extra_backends" in expected.get("oracle", {}) else with_recorded_backends(config, recorded)
+    config = with_recorded_backends(OracleConfig(**({"frontend": frontend} if frontend else {})), recorded)
+    return replace(config, **expected.get("oracle", {}))
 
 
 def judge_entry(name: str, expected: dict[str, Any], erase: str, verdict: Any) -> ReplayResult:
