@@ -17,6 +17,7 @@ from fuzz.findings.root_cause import (
     same_defect,
     trigger_sentence,
 )
+from fuzz.findings.triage import CorpusCauses, corpus_match
 from generators.abstraction import aspects, int_class, node_labels
 from generators.program import Program
 from oracles.case import Case
@@ -186,3 +187,36 @@ def test_an_input_nothing_reads_has_no_aspects():
                    "attrs": {"start": 0, "end": 4, "step": 1, "dtype": "int8"}}], "outputs": ["v0"]}))
     names = [a.name for a in aspects(program, "none")]
     assert not [n for n in names if n.startswith("input")] and "aten.arange#0.dtype" in names
+
+
+def _corpus(tmp_path, entries: dict[str, dict]) -> str:
+    for name, expected in entries.items():
+        os.makedirs(tmp_path / name)
+        (tmp_path / name / "expected.json").write_text(json.dumps(expected))
+    return str(tmp_path)
+
+
+def test_a_cause_failing_like_a_corpus_entry_through_other_ops_is_flagged_for_a_look(tmp_path):
+    """The uint8 literal fold reached through `new_empty` instead of `full`: same pass, same
+    op in the diagnostic, other ops, so no key or trigger ties it to the entry. It is a
+    `look`, never `known`; a signature only one entry records points at that entry, one that
+    several record (a generic abort) points at none; an unlocated failure is `new`."""
+    literal = _recorded_cause("compile", "canonicalize", "torch.vtensor.literal", ["aten.full"],
+                              {"aten.full#0.dtype": "uint8"})
+    via_new_empty = _recorded_cause("compile", "canonicalize", "torch.vtensor.literal", ["aten.new_empty"],
+                                    {"input0.dtype": "uint8"})
+    abort_a = _recorded_cause("crash", "execute", "-", ["aten.split.Tensor"],
+                              {"aten.split.Tensor#0.split_size": "int64-max"})
+    abort_b = _recorded_cause("crash", "execute", "-", ["aten.chunk"], {"input0.size": "empty"})
+    unlocated = _recorded_cause("crash", "execute", "-", ["aten.broadcast_to"], {"input0.size": "empty"})
+    corpus = CorpusCauses.load(_corpus(tmp_path, {
+        "uint8-literal": {"signature": "verifier-error-1", "root_cause": literal.to_dict()},
+        "split-abort": {"signature": "crash-abort", "root_cause": abort_a.to_dict()},
+        "chunk-abort": {"signature": "crash-abort", "also_signatures": ["crash-chunk"],
+                        "root_cause": abort_b.to_dict()},
+    }))
+    assert corpus_match(literal, corpus) == ("known", "uint8-literal")
+    assert corpus_match(via_new_empty, corpus) == ("look", "uint8-literal")
+    assert corpus_match(unlocated, corpus, ["crash-abort"]) == ("new", None)   # two entries record it
+    assert corpus_match(unlocated, corpus, ["crash-chunk"]) == ("look", "chunk-abort")
+    assert corpus_match(None, corpus) == ("pending", None)

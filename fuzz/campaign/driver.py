@@ -51,7 +51,7 @@ from fuzz.findings.root_cause import (
     key_folder,
     same_defect,
 )
-from fuzz.findings.triage import corpus_match, corpus_root_causes, root_cause_rows
+from fuzz.findings.triage import CorpusCauses, corpus_match, root_cause_rows
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig
 from generators.program import Program
@@ -217,7 +217,7 @@ class _Campaign:
         self.found_at: dict[str, float] = {}   # folder of a new signature -> when (time.monotonic)
         # Root causes keyed so far; keys that same_defect ties are one root cause.
         self.root_causes: list[RootCause] = list(folder_root_causes(store.folders().values()))
-        self.known_causes = corpus_root_causes(DEFAULT_REGRESSIONS)   # by key, from expected.json
+        self.known_causes = CorpusCauses.load(DEFAULT_REGRESSIONS)   # keys and signatures, from expected.json
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
     # -- one job ----------------------------------------------------------------------
@@ -416,12 +416,12 @@ class _Campaign:
             is_new = not any(same_defect(cause, seen) for seen in self.root_causes)
             self.root_causes.append(cause)
         if is_new:
-            status, entry = corpus_match(cause, self.known_causes)
+            status, entry = corpus_match(cause, self.known_causes, [(read_meta(folder) or {}).get("signature", "")])
             if status == "known":
                 self.log(f"root cause {cause.key} (known: corpus/regressions/{entry}): {cause.sentence}")
             else:
                 self.log(f"NEW root cause {cause.key}: {cause.sentence}"
-                         + (f" (look: corpus/regressions/{entry} has the same locus and ops)" if entry else ""))
+                         + (f" (look: corpus/regressions/{entry} fails the same way)" if entry else ""))
 
     def _reduce(self, sandbox: SandboxLike, folder: str, case: Case, finding: Any) -> None:
         """Minimize a new signature's program and swap the stored example for the reduced one.

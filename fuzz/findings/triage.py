@@ -5,15 +5,16 @@ groups them by root-cause key (fuzz/findings/root_cause.py), keys that `same_def
 together into one row. A folder whose key is still pending stays a row of its own, keyed
 `pending:<signature>`, so nothing is hidden while a campaign runs. Each root cause is matched
 against the regression corpus by key or trigger (`known`: corpus/regressions/NAME); one that
-matches no entry but whose locus and ops match one is flagged for a look (`look`: NAME),
-never merged silently. New root causes come first.
+matches no entry but fails like one (its signature, or its located pass and op or frame) is
+flagged for a look (`look`: NAME), never merged silently. New root causes come first.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Iterable
 
 from fuzz.finding_folder import is_finding_folder, read_meta
 from fuzz.findings.root_cause import RootCause, group_root_causes, same_defect, stored_root_cause
@@ -40,14 +41,53 @@ def _corpus_expectations(regressions: str) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-def corpus_root_causes(regressions: str) -> dict[str, RootCause]:
-    """corpus entry name -> its root cause (expected.json `root_cause`, `irfuzz corpus rekey`)."""
-    out = {}
-    for entry, expected in _corpus_expectations(regressions):
-        cause = stored_root_cause(expected)
-        if cause is not None:
-            out[entry] = cause
-    return out
+@dataclass(frozen=True)
+class CorpusCauses:
+    """What the regression corpus knows of root causes: each entry's cause (expected.json
+    `root_cause`, `irfuzz corpus rekey`) and the entry of each signature that only one entry
+    records (`signature` or `also_signatures`). A signature several entries share is too
+    generic to point at one of them (an abort in compiled code: several asserts)."""
+
+    causes: dict[str, RootCause] = field(default_factory=dict)
+    owners: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, regressions: str) -> CorpusCauses:
+        causes, entries_of = {}, {}
+        for entry, expected in _corpus_expectations(regressions):
+            cause = stored_root_cause(expected)
+            if cause is not None:
+                causes[entry] = cause
+            for signature in [expected.get("signature"), *(expected.get("also_signatures") or [])]:
+                if signature:
+                    entries_of.setdefault(signature, set()).add(entry)
+        return cls(causes, {sig: entries.pop() for sig, entries in entries_of.items() if len(entries) == 1})
+
+
+def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
+                 signatures: Iterable[str] = ()) -> tuple[str, str | None]:
+    """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
+    ("look", entry) when it fails as the entry does without a trigger that ties them: one
+    of its `signatures` is the entry's, or the same pass reports the same op or crashes in
+    the same frame. That is how one defect shows when reached through other ops (a uint8
+    literal from `new_empty` rather than `full`), and also how two defects in one pattern
+    show, so a person decides; ("new", None) otherwise."""
+    if cause is None:
+        return "pending", None
+    for entry, known in corpus.causes.items():
+        if known.key == cause.key:
+            return "known", entry
+    for entry, known in corpus.causes.items():
+        if same_defect(known, cause):
+            return "known", entry
+    for signature in signatures:
+        if signature in corpus.owners:
+            return "look", corpus.owners[signature]
+    located = cause.locus.op != "-" or cause.locus.frame != "-"   # "a crash in execute" names nothing
+    for entry, known in corpus.causes.items():
+        if located and known.locus == cause.locus:
+            return "look", entry
+    return "new", None
 
 
 def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
@@ -82,23 +122,6 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     return rows
 
 
-def corpus_match(cause: RootCause | None, corpus: dict[str, RootCause]) -> tuple[str, str | None]:
-    """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
-    ("look", entry) when only the locus and ops match; ("new", None)."""
-    if cause is None:
-        return "pending", None
-    for entry, known in corpus.items():
-        if known.key == cause.key:
-            return "known", entry
-    for entry, known in corpus.items():
-        if same_defect(known, cause):
-            return "known", entry
-    for entry, known in corpus.items():
-        if known.locus == cause.locus and known.trigger.ops == cause.trigger.ops:
-            return "look", entry
-    return "new", None
-
-
 def root_cause_rows(findings_dir: str, regressions: str,
                     signatures: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per root cause: the keys that `same_defect` ties together (one key, most
@@ -106,7 +129,7 @@ def root_cause_rows(findings_dir: str, regressions: str,
     is k-dependent, first seen, erasure levels, symptoms, the trigger sentence and what the
     corpus knows of it. New root causes first, then by count. A pending folder is a row of
     its own. `signatures`: the folder's `signature_rows`, when the caller has read them."""
-    corpus = corpus_root_causes(regressions)
+    corpus = CorpusCauses.load(regressions)
     by_key: dict[str, list[dict[str, Any]]] = {}
     for row in signatures if signatures is not None else signature_rows(findings_dir, regressions):
         by_key.setdefault(row["root_cause"], []).append(row)
@@ -124,7 +147,7 @@ def root_cause_rows(findings_dir: str, regressions: str,
     order = {"new": 0, "look": 1, "pending": 2, "known": 3}
     for keys in groups:
         members = sorted((m for key in keys for m in by_key[key]), key=lambda r: (-int(r["count"]), r["signature"]))
-        matches = [corpus_match(causes.get(key), corpus) for key in keys]
+        matches = [corpus_match(causes.get(key), corpus, [m["signature"] for m in by_key[key]]) for key in keys]
         status, entry = max(matches, key=lambda match: order[match[0]])
         rows.append({
             "root_cause": members[0]["root_cause"], "keys": sorted(keys), "trigger": members[0]["trigger"],
