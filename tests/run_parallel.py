@@ -5,8 +5,11 @@ time limit, so files side by side use CI's 2 cores better than one after the oth
 given with `--also` (CI fuzzing, fuzz/targets/ci_fuzz.py) run in the same pool, started
 first as they are long. The measured heavy files then start first, each in a pytest process
 of its own, so the long ones do not end up last; the light ones share a few processes.
-Each job's output is printed whole when it ends, with its wall and CPU seconds (its own
-and its children's: the sandbox workers); the last lines sum them. The exit status is 1
+Each job's output is printed whole when it ends, with its wall and CPU seconds; the last
+lines sum them. A job's CPU is that of a cpuacct cgroup of its own where the machine lets us
+make one (cgroup v1, as root): every process it started, waited for or not (Ray's daemons,
+libFuzzer's workers, killed sandbox workers), and nothing of other jobs or other users. Else
+it is its own and its waited-for children's (`wait4`), which misses those. The exit status is 1
 when any job failed, 0 otherwise.
 
 Why not pytest-xdist: its workers talk to the controller over their stdin/stdout, and
@@ -43,8 +46,39 @@ class JobResult:
     name: str
     returncode: int
     wall_s: float
-    cpu_s: float     # user + system of the job and the children it waited for
+    cpu_s: float     # user + system: its cgroup's, or of the job and the children it waited for
     output: str
+
+
+CPUACCT = "/sys/fs/cgroup/cpuacct"
+
+
+class CpuGroup:
+    """A cpuacct cgroup (v1) for one job, or nothing where none can be made."""
+
+    def __init__(self, name: str):
+        self.path: str | None = tempfile.mkdtemp(prefix=f"irfuzz-test-{os.getpid()}-", dir=CPUACCT) \
+            if os.access(CPUACCT, os.W_OK) else None
+
+    def wrap(self, argv: list[str]) -> list[str]:
+        """argv started inside the group: a shell puts itself in it, then execs argv."""
+        if not self.path:
+            return argv
+        return ["/bin/sh", "-c", 'echo $$ > "$0" && exec "$@"', os.path.join(self.path, "cgroup.procs"), *argv]
+
+    def cpu_s(self) -> float | None:
+        if not self.path:
+            return None
+        with open(os.path.join(self.path, "cpuacct.usage")) as fh:
+            return int(fh.read()) / 1e9
+
+    def remove(self) -> None:
+        """Once its processes are gone (a daemon that outlives the job keeps it: left for the OS)."""
+        if self.path:
+            try:
+                os.rmdir(self.path)
+            except OSError:
+                pass
 
 
 def ordered_files() -> list[str]:
@@ -66,13 +100,17 @@ def file_groups(light_groups: int) -> list[list[str]]:
 def run_job(name: str, argv: list[str]) -> JobResult:
     """Run argv from the repository root; its output, status and resource use."""
     start = time.monotonic()
+    group = CpuGroup(name)
     with tempfile.TemporaryFile() as out:
-        proc = subprocess.Popen(argv, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(group.wrap(argv), cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         output = out.read().decode(errors="replace")
-    return JobResult(name, proc.returncode, time.monotonic() - start, usage.ru_utime + usage.ru_stime, output)
+    cpu = group.cpu_s()
+    group.remove()
+    return JobResult(name, proc.returncode, time.monotonic() - start,
+                     cpu if cpu is not None else usage.ru_utime + usage.ru_stime, output)
 
 
 def main() -> int:
