@@ -130,9 +130,24 @@ def parse_ir_dump(dump: str) -> list[PassDump]:
     for i, m in enumerate(headers):
         end = headers[i + 1].start() if i + 1 < len(headers) else len(dump)
         body = dump[m.end():end]
-        close = body.find("\n}\n")  # the module's closing brace; anything after is not IR
-        out.append(PassDump(m.group(1), m.group(2), (body[: close + 3] if close >= 0 else body).strip() + "\n"))
+        out.append(PassDump(m.group(1), m.group(2), _module_text(body)))
     return out
+
+
+def _module_text(body: str) -> str:
+    """The module of one dump section: up to its closing brace, and the `{-# dialect_resources
+    #-}` block printed after it when there is one (the blobs of `dense_resource` constants:
+    without them a replay reads a missing blob, and the ONNX conversion of ConstantOfShape
+    crashes on it). Anything else after the brace (diagnostics on fd 2) is not IR."""
+    close = body.find("\n}\n")
+    if close < 0:
+        return body.strip() + "\n"
+    module, rest = body[: close + 3], body[close + 3:]
+    if rest.lstrip().startswith("{-#"):
+        end = rest.find("#-}")
+        if end >= 0:
+            module += rest[: end + 3]
+    return module.strip() + "\n"
 
 
 # `// -----// IR Dump After SimplifyDtypeCalculations Failed: torch-simplify-dtype-calculations //----- //`

@@ -18,6 +18,7 @@ from oracles.pipeline import (
     module_pipeline,
     nesting,
     parse_ir_dump,
+    run_with_ir_dump,
     single_pass_pipeline,
 )
 from oracles.verdict import (
@@ -264,6 +265,27 @@ def test_parse_ir_dump_bodies_are_parseable() -> None:
     ctx = new_context()
     for p in parse_ir_dump(DUMP):
         assert parse_module(p.before_ir, ctx).operation.verify()
+
+
+def test_parse_ir_dump_keeps_the_resource_blobs_of_a_real_dump(tmp_path) -> None:
+    """A `dense_resource` constant's blob is printed after the module's closing brace: a
+    section cut at the brace replays a constant without its data (the ONNX ConstantOfShape
+    conversion then crashes: a false SIGSEGV finding of an ONNX campaign)."""
+    module = (
+        "module {\n  func.func @main() -> !torch.vtensor<[2],si64> {\n"
+        "    %0 = torch.vtensor.literal(dense_resource<blob1> : tensor<2xsi64>) : !torch.vtensor<[2],si64>\n"
+        "    return %0 : !torch.vtensor<[2],si64>\n  }\n}\n\n"
+        '{-#\n  dialect_resources: {\n    builtin: {\n      blob1: "0x0800000001000000000000000200000000000000"\n'
+        "    }\n  }\n#-}\n")
+    dump = str(tmp_path / "dump.txt")
+    assert run_with_ir_dump(module, "builtin.module(canonicalize,cse)", dump) is None
+    text = open(dump).read() + "error: something the pass said afterwards\n"
+    passes = parse_ir_dump(text)
+    assert [p.pass_name for p in passes] == ["canonicalize", "cse"]
+    for p in passes:
+        assert p.before_ir.rstrip().endswith("#-}") and "blob1: \"0x08" in p.before_ir
+        assert "error:" not in p.before_ir
+        assert "dense_resource<blob1>" in str(parse_module(p.before_ir, new_context()))
 
 
 def test_parse_ir_dump_without_sections() -> None:
