@@ -220,9 +220,16 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = no_hook, done: Sequ
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
     limits = prepared.limits + result.limits
+    # A node the frontend's conversion declines on purpose is its coverage, not a defect.
+    frontend = get_frontend(prepared.case.config.frontend)
+    declined = [(f, frontend.conversion_limit(f)) for f in findings]
+    findings = [f for f, limit in declined if limit is None]
+    limits += [limit for _, limit in declined if limit is not None]
+    for outcome in result.outcomes[:1] if len(findings) < len(declined) else []:
+        outcome.outcome = "dialect-limit"
     # A torch.operator in raw IR the backend pipeline reads directly is an op outside the
     # Torch dialect; in a frontend's IR that is converted first (ONNX) every op is one.
-    if prepared.case.model_file is not None and not get_frontend(prepared.case.config.frontend).conversion_pipeline:
+    if prepared.case.model_file is not None and not frontend.conversion_pipeline:
         findings, dialect_limits = _outside_the_dialect(prepared.raw_ir, findings)
         limits += dialect_limits
         for outcome in result.outcomes[:1] if dialect_limits else []:

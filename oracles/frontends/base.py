@@ -75,3 +75,8 @@ class Frontend(Protocol):
     def missing(self) -> str | None:
         """What is not installed for this frontend (a sentence), or None when it can run."""
         ...
+
+    def conversion_limit(self, finding: Finding) -> Finding | None:
+        """The limit `finding` is when it is `conversion_pipeline` declining a node on purpose
+        (a gap upstream documents in its code, oracles/frontends/onnx_gaps.py), else None."""
+        ...

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 
 from generators.erasure import ERASURE_LEVELS
 
+from ..verdict import Finding
 from .base import Imported, StageHook
 
 
@@ -24,3 +25,6 @@ class FxFrontend:
 
     def missing(self) -> str | None:
         return None
+
+    def conversion_limit(self, finding: Finding) -> Finding | None:
+        return None   # no conversion pipeline

@@ -29,6 +29,7 @@ from typing import Any, Sequence
 
 from ..verdict import Finding, signature_of
 from .base import FrontendLimit, Imported, StageHook
+from .onnx_gaps import as_limit, declared_gap
 
 # The packages this frontend needs (the [onnx] extra of setup.cfg).
 REQUIRED = ("onnx", "onnxruntime", "onnxscript")
@@ -49,6 +50,10 @@ class OnnxFrontend:
 
         absent = [name for name in REQUIRED if importlib.util.find_spec(name) is None]
         return (f"the onnx frontend needs {', '.join(absent)}: pip install -e '.[onnx]'" if absent else None)
+
+    def conversion_limit(self, finding: Finding) -> Finding | None:
+        gap = declared_gap(finding)
+        return as_limit(finding, gap) if gap is not None else None
 
     def import_exported(self, exported: Any, inputs: Sequence[Any], reference: Any,
                         on_stage: StageHook | None = None) -> Imported:
