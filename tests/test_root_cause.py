@@ -220,3 +220,9 @@ def test_a_cause_failing_like_a_corpus_entry_through_other_ops_is_flagged_for_a_
     assert corpus_match(unlocated, corpus, ["crash-abort"]) == ("new", None)   # two entries record it
     assert corpus_match(unlocated, corpus, ["crash-chunk"]) == ("look", "chunk-abort")
     assert corpus_match(None, corpus) == ("pending", None)
+    # any ONNX node the conversion leaves is a `torch.operator`: that names no op either
+    onnx_gap = _recorded_cause("compile", "convert-torch-onnx-to-torch", "torch.operator", ["aten.hstack"], {})
+    onnx_other = _recorded_cause("compile", "convert-torch-onnx-to-torch", "torch.operator", ["aten.unbind.int"], {})
+    corpus = CorpusCauses.load(_corpus(tmp_path / "onnx", {"hstack": {"signature": "pass-error-1",
+                                                                      "root_cause": onnx_gap.to_dict()}}))
+    assert corpus_match(onnx_other, corpus, ["pass-error-2"]) == ("new", None)

@@ -41,6 +41,11 @@ def _corpus_expectations(regressions: str) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
+# A locus op that names no op: none ("a crash in execute"), or any ONNX node the ONNX
+# conversion left (`torch.operator`), so a locus with it ties nothing.
+UNNAMED_OPS = ("-", "torch.operator")
+
+
 @dataclass(frozen=True)
 class CorpusCauses:
     """What the regression corpus knows of root causes: each entry's cause (expected.json
@@ -83,7 +88,7 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     for signature in signatures:
         if signature in corpus.owners:
             return "look", corpus.owners[signature]
-    located = cause.locus.op != "-" or cause.locus.frame != "-"   # "a crash in execute" names nothing
+    located = cause.locus.op not in UNNAMED_OPS or cause.locus.frame != "-"
     for entry, known in corpus.causes.items():
         if located and known.locus == cause.locus:
             return "look", entry
