@@ -53,6 +53,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from typing import Any
@@ -163,6 +164,8 @@ class _Zygote:
     """The Sandbox's end of oracles/zygote.py: a warm process that forks workers."""
 
     def __init__(self, scratch: str, timeout: float = 600.0) -> None:
+        self._asking = threading.Lock()
+        self.scratch = scratch
         self.log = open(os.path.join(scratch, "zygote.log"), "ab")
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.proc = subprocess.Popen([sys.executable, "-m", "oracles.zygote", str(theirs.fileno())], cwd=_ROOT,
@@ -193,11 +196,12 @@ class _Zygote:
         return message
 
     def _ask(self, request: dict[str, Any], fds: list[int] | None = None) -> dict[str, Any]:
-        try:
-            socket.send_fds(self._socket, [json.dumps(request).encode()], fds or [])
-        except OSError as exc:
-            raise ZygoteGone(f"zygote: {exc}") from None
-        return self._receive()
+        with self._asking:  # one request and its answer at a time: Sandboxes share a zygote
+            try:
+                socket.send_fds(self._socket, [json.dumps(request).encode()], fds or [])
+            except OSError as exc:
+                raise ZygoteGone(f"zygote: {exc}") from None
+            return self._receive()
 
     def spawn(self, scratch: str, stderr: Any) -> _ForkedProcess:
         """A worker forked from the zygote, on new pipes and `stderr` (an open file)."""
@@ -227,6 +231,44 @@ class _Zygote:
             self.proc.kill()
             self.proc.wait()
         self.log.close()
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+
+# One warm zygote per thread, shared by the Sandboxes that thread makes one after another (a
+# test file makes dozens, and each zygote costs ~5 CPU s to start). Per thread, not per
+# process: a zygote and the workers it forks die with the thread that started it
+# (PR_SET_PDEATHSIG is per thread), so it must not serve another thread's Sandboxes. It lives
+# until its thread's process ends, in a scratch folder of its own (remove_stale_scratch
+# clears it once that process is gone).
+_THREAD_ZYGOTE = threading.local()
+
+
+def thread_zygote() -> _Zygote:
+    """This thread's warm zygote: started on first use, again when it is gone (ZygoteGone
+    if it cannot start)."""
+    zygote = getattr(_THREAD_ZYGOTE, "zygote", None)
+    if zygote is not None and zygote.alive():
+        return zygote
+    if zygote is not None:
+        drop_thread_zygote()
+    scratch = tempfile.mkdtemp(prefix=f"{_SCRATCH_PREFIX}{os.getpid()}-zygote-")
+    try:
+        _THREAD_ZYGOTE.zygote = _Zygote(scratch)
+    except BaseException:
+        shutil.rmtree(scratch, ignore_errors=True)
+        raise
+    return _THREAD_ZYGOTE.zygote
+
+
+def drop_thread_zygote() -> None:
+    """End this thread's zygote (one that answered nonsense; a test that needs a fresh one)."""
+    zygote = getattr(_THREAD_ZYGOTE, "zygote", None)
+    _THREAD_ZYGOTE.zygote = None
+    if zygote is not None:
+        zygote.close()
+        shutil.rmtree(zygote.scratch, ignore_errors=True)
 
 
 class _ForkedProcess:
@@ -461,16 +503,22 @@ class Sandbox:
         return _Worker(self._scratch)
 
     def _warm_zygote(self) -> _Zygote | None:
+        if self._zygote is not None and not self._zygote.alive():
+            self._drop_zygote()
         if self._zygote is None and self.fork_workers:
             try:
-                self._zygote = _Zygote(self._scratch)
+                self._zygote = thread_zygote()
             except ZygoteGone:  # it cannot even start here: workers are started afresh
                 self.fork_workers = False
         return self._zygote
 
     def _drop_zygote(self) -> None:
+        """Stop using the zygote, and end it: it died or answered nonsense."""
         if self._zygote is not None:
-            self._zygote.close()
+            if self._zygote is getattr(_THREAD_ZYGOTE, "zygote", None):
+                drop_thread_zygote()
+            else:
+                self._zygote.close()
             self._zygote = None
 
     def _drop_worker(self) -> None:
@@ -769,7 +817,7 @@ class Sandbox:
 
     def close(self) -> None:
         self._drop_worker()
-        self._drop_zygote()
+        self._zygote = None   # the thread's: it serves this thread's next Sandbox
         if self._scratch:
             shutil.rmtree(self._scratch, ignore_errors=True)
 

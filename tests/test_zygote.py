@@ -74,7 +74,34 @@ def test_a_zygote_that_cannot_start_leaves_started_workers(monkeypatch):
     def cannot_start(scratch):
         raise sandbox_module.ZygoteGone("zygote: not here")
 
+    sandbox_module.drop_thread_zygote()   # the one earlier tests of this thread left warm
     monkeypatch.setattr(sandbox_module, "_Zygote", cannot_start)
     with Sandbox() as sandbox:
         assert sandbox.check(Case(CAT)).status == "ok"
         assert not sandbox._worker.forked and not sandbox.fork_workers
+
+
+def test_the_sandboxes_of_one_thread_share_its_zygote_and_replace_it_when_it_dies():
+    """A zygote costs ~5 CPU s to start: the Sandboxes a thread makes one after another fork
+    from one; one that died is replaced for the next worker, and another thread gets its own
+    (a zygote dies with the thread that started it)."""
+    import threading
+
+    with Sandbox() as first:
+        assert first.check(Case(CAT)).status == "ok"
+        zygote = first._zygote
+    assert zygote.alive()   # closing a Sandbox leaves the thread's zygote warm
+    with Sandbox() as second:
+        assert second.check(Case(CAT)).status == "ok"
+        assert second._zygote is zygote and second._worker.forked
+        zygote.proc.kill()
+        zygote.proc.wait()
+        second._drop_worker()
+        assert second.check(Case(NEG)).status in ("ok", "finding")
+        assert second._worker.forked and second._zygote is not zygote and second._zygote.alive()
+    other = []
+    thread = threading.Thread(target=lambda: other.append(sandbox_module.thread_zygote()))
+    thread.start()
+    thread.join()
+    assert other[0] is not second._zygote
+
