@@ -66,6 +66,9 @@ def test_every_corpus_entry_has_a_valid_expected_json_and_a_written_why():
         expected = load_expected(folder)
         assert expected["status"] in ("open", "fixed")
         assert not why_unfilled(folder), f"{name}: why.md is still the template"
+        # a bug entry carries its root-cause key, which campaigns match findings against
+        assert expected.get("kind") == "limitation" or isinstance(expected.get("root_cause"), dict), \
+            f"{name}: no root_cause key: irfuzz corpus rekey --entry {name}"
 
 
 def test_load_expected_names_the_problem(tmp_path):
