@@ -127,6 +127,16 @@ def test_keys_of_one_defect_are_tied_and_keys_of_two_are_not():
     bare_shape = _recorded_cause("miscompile", "execute", "aten.unflatten: wrong shape", ["aten.unflatten"],
                                  {"erase": "torchscript"})
     assert not same_defect(UNFLATTEN_VERIFIER, bare_shape)
+    # one compile symptom in two passes naming two ops: two sites (the ONNX campaign's index_copy
+    # with a dynamic dim: its ScatterND conversion, and the transpose's linalg lowering)
+    needs = {"input0.dims": "dynamic"}
+    scatter_nd = _recorded_cause("compile", "convert-torch-onnx-to-torch", "-", ["aten.index_copy"], needs)
+    transpose = _recorded_cause("compile", "convert-torch-to-linalg", "linalg.transpose", ["aten.index_copy"], needs)
+    assert not same_defect(scatter_nd, transpose)
+    # the same diagnostic from two passes can be one fold, which runs in many passes
+    fold_a = _recorded_cause("compile", "torch-adjust-calling-conventions", "-", ["aten.where.self"], needs)
+    fold_b = _recorded_cause("compile", "torch-decompose-complex-ops", "-", ["aten.where.self"], needs)
+    assert same_defect(fold_a, fold_b)
     groups = group_root_causes([SLICE_DIM_END, CAT_EMPTY, SLICE_END, CAT_DYNAMIC, UNFLATTEN_SHAPE, UNFLATTEN_VERIFIER])
     assert groups == [[0, 2], [1], [3], [4, 5]]
 

@@ -221,6 +221,7 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
       that needs fewer conditions generalizes the other; incomparable needs, such as an
       empty input vs a dynamic one, are two patterns), and every aspect both need failing
       on at least one common class;
+    - within one symptom family, failures in two passes that name two ops are two sites;
     - across symptom families (a miscompile vs a compile failure), the erasure level is
       not compared (which symptom shows depends on it), but both must need at least one
       condition besides it: a bare "these ops" is too weak to tie two symptoms together.
@@ -232,6 +233,10 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     if a.trigger.ops != b.trigger.ops:
         return False
     same_family = a.locus.family == b.locus.family
+    if same_family and a.locus.where != b.locus.where and a.locus.op != b.locus.op:
+        # two passes naming two ops: two sites (index_copy's ONNX ScatterND and its
+        # transpose). One pass or one op can be one defect: a fold runs in many passes.
+        return False
     needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
     if not (needs_a.keys() <= needs_b.keys() or needs_b.keys() <= needs_a.keys()):
         return False
