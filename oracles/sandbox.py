@@ -40,6 +40,7 @@ irfuzz's own failures here (the worker cannot start at all).
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import glob
 import itertools
@@ -240,18 +241,29 @@ class _Zygote:
 # test file makes dozens, and each zygote costs ~5 CPU s to start). Per thread, not per
 # process: a zygote and the workers it forks die with the thread that started it
 # (PR_SET_PDEATHSIG is per thread), so it must not serve another thread's Sandboxes. It lives
-# until its thread's process ends, in a scratch folder of its own (remove_stale_scratch
-# clears it once that process is gone).
+# until its thread's process ends, in a scratch folder of its own (removed at exit, or by
+# remove_stale_scratch once a killed process is gone).
 _THREAD_ZYGOTE = threading.local()
+_ZYGOTES: list[_Zygote] = []   # every thread's, ended with their scratch folders at exit
+
+
+def _end_zygotes() -> None:
+    for warm in list(_ZYGOTES):
+        warm.close()
+        shutil.rmtree(warm.scratch, ignore_errors=True)
+    _ZYGOTES.clear()
+
+
+atexit.register(_end_zygotes)
 
 
 def thread_zygote() -> _Zygote:
     """This thread's warm zygote: started on first use, again when it is gone (ZygoteGone
     if it cannot start)."""
-    zygote = getattr(_THREAD_ZYGOTE, "zygote", None)
-    if zygote is not None and zygote.alive():
-        return zygote
-    if zygote is not None:
+    warm = getattr(_THREAD_ZYGOTE, "zygote", None)
+    if warm is not None and warm.alive():
+        return warm
+    if warm is not None:
         drop_thread_zygote()
     scratch = tempfile.mkdtemp(prefix=f"{_SCRATCH_PREFIX}{os.getpid()}-zygote-")
     try:
@@ -259,16 +271,19 @@ def thread_zygote() -> _Zygote:
     except BaseException:
         shutil.rmtree(scratch, ignore_errors=True)
         raise
+    _ZYGOTES.append(_THREAD_ZYGOTE.zygote)
     return _THREAD_ZYGOTE.zygote
 
 
 def drop_thread_zygote() -> None:
     """End this thread's zygote (one that answered nonsense; a test that needs a fresh one)."""
-    zygote = getattr(_THREAD_ZYGOTE, "zygote", None)
+    warm = getattr(_THREAD_ZYGOTE, "zygote", None)
     _THREAD_ZYGOTE.zygote = None
-    if zygote is not None:
-        zygote.close()
-        shutil.rmtree(zygote.scratch, ignore_errors=True)
+    if warm is not None:
+        warm.close()
+        shutil.rmtree(warm.scratch, ignore_errors=True)
+        if warm in _ZYGOTES:
+            _ZYGOTES.remove(warm)
 
 
 class _ForkedProcess:
