@@ -33,7 +33,7 @@ report: install
 TEST_JOBS ?= 3
 
 test: install
-	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) --also "fuzz/targets/ci_fuzz.py --seed-stride 4" -q -ra
+	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) --also "fuzz/targets/ci_fuzz.py --seed-stride 8 --mutations 30" -q -ra
 
 lint: install
 	$(BIN)/ruff check generators oracles fuzz tests tools

@@ -17,8 +17,8 @@ mutated inputs, with a fixed seed, so CI checks the same inputs every time: it
 fails because a change (to irfuzz, or a bumped torch-mlir) made one of them a
 new finding or an irfuzz error, never because a random run got lucky. Set
 `--seed 0` (libFuzzer picks one) for an exploratory run. `-max_total_time`
-stays as the hard wall-clock cap. `make test` passes `--seed-stride 4`: each
-target replays its own fixed quarter of the seeds, as tests/test_fuzz_targets.py
+stays as the hard wall-clock cap. `make test` passes `--seed-stride 8 --mutations 30`:
+each target replays its own fixed eighth of the seeds, as tests/test_fuzz_targets.py
 (in the same `make test`) checks every seed, numbers included, through the
 targets' own harness.
 
