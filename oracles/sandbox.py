@@ -3,7 +3,8 @@
 Workers are forked from a warm zygote (oracles/zygote.py), which has imported torch and
 torch-mlir and judged one program: a replacement worker costs ~0.02 s instead of the ~10 s
 an interpreter needs before its first program runs at full speed. Where the zygote cannot
-start (or cannot fork safely), workers are started as new interpreters, as before. A forked
+start (or cannot fork safely), workers are started as new interpreters, as before. The
+Sandboxes one thread makes share that thread's zygote (`thread_zygote`). A forked
 worker that times out asleep (wall clock, not CPU) is judged again by a started one, so a
 lock held at the fork can never become a `timeout` finding.
 
