@@ -32,6 +32,10 @@ _MACHINERY = re.compile(r"^(llvm::sys::|SignalHandler|__|abort$|raise$|gsignal$|
 # torch-mlir's own code: its namespace, or its patterns and ops (named after aten ops) in
 # anonymous namespaces.
 _TORCH_MLIR = re.compile(r"torch|Torch|Aten")
+# A replay that uses no CPU this long is stuck: seen, a crash whose signal handler deadlocked
+# in malloc after heap corruption (it slept until the 30-s limit at every check of a corpus
+# entry). What it printed by then is parsed all the same.
+IDLE_S = 5.0
 _ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPatterns|runOnOperation)\b")
 
 
@@ -91,7 +95,7 @@ def crash_frames(ir: str, pipeline: str, timeout: float) -> list[str]:
         fh.write(ir)
     try:
         done = run_bounded([binary, f"-pass-pipeline={pipeline}", fh.name, "-o", os.devnull], timeout,
-                           errors="replace")
+                           idle_s=IDLE_S, errors="replace")
     except (OSError, subprocess.TimeoutExpired):
         return []
     finally:

@@ -167,6 +167,27 @@ def test_crash_frames_skip_the_signal_and_abort_machinery() -> None:
     assert frames_from_stack_dump("no dump here") == []
 
 
+def test_a_replay_that_sleeps_is_cut_with_what_it_printed_and_a_busy_one_runs_on() -> None:
+    """A crashed torch-mlir-opt whose signal handler deadlocks sleeps at no CPU: it is cut
+    after `idle_s`, its output kept; one that works (CPU) runs until it ends, and `timeout`
+    still bounds everything. The sleeping stand-in is a Python process (no torch-mlir)."""
+    import subprocess
+    import sys
+    import time
+
+    from oracles.processes import run_bounded
+
+    start = time.monotonic()
+    asleep = run_bounded([sys.executable, "-c", "import time; print('Stack dump:', flush=True); time.sleep(60)"],
+                         timeout=60, idle_s=1.0)
+    assert asleep.returncode < 0 and "Stack dump:" in asleep.stdout and time.monotonic() - start < 20
+    spin = "import time\nend = time.monotonic() + 2.5\nwhile time.monotonic() < end: pass\nprint('done')"
+    busy = run_bounded([sys.executable, "-c", spin], timeout=60, idle_s=1.0)
+    assert busy.returncode == 0 and busy.stdout.strip() == "done"
+    with pytest.raises(subprocess.TimeoutExpired):
+        run_bounded([sys.executable, "-c", "import time; time.sleep(60)"], timeout=1.0)
+
+
 @pytest.mark.integration
 def test_two_crashes_in_one_pass_get_two_signatures() -> None:
     # Both kill convert-torch-to-linalg (the lowering) at k=1: by signal and pass alone they
