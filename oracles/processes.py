@@ -28,18 +28,20 @@ def run_bounded(argv: list[str], timeout: float, idle_s: float | None = None,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                             **kwargs)
     deadline = time.monotonic() + timeout
-    cpu, busy_at = _cpu_ticks(proc.pid), time.monotonic()
+    watch = idle_s is not None
+    cpu, busy_at = _cpu_ticks(proc.pid) if watch else 0, time.monotonic()
     while True:
-        step = min(IDLE_POLL_S, deadline - time.monotonic()) if idle_s is not None else deadline - time.monotonic()
+        left = deadline - time.monotonic()
         try:
-            out, err = proc.communicate(stdin, timeout=max(step, 0.01))
+            out, err = proc.communicate(stdin, timeout=max(min(IDLE_POLL_S, left) if watch else left, 0.01))
             return subprocess.CompletedProcess(argv, proc.returncode, out, err)
         except subprocess.TimeoutExpired:
             stdin = None  # sent on the first call; a retry must not send it again
-            now, ticks = time.monotonic(), _cpu_ticks(proc.pid)
+            now = time.monotonic()
+            ticks = _cpu_ticks(proc.pid) if watch else 0
             if ticks != cpu:
                 cpu, busy_at = ticks, now
-            idle = idle_s is not None and now - busy_at >= idle_s
+            idle = watch and now - busy_at >= idle_s
             if now < deadline and not idle:
                 continue
             _kill_group(proc.pid)
