@@ -9,7 +9,6 @@ import re
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 
 import pytest
@@ -33,7 +32,15 @@ KILL_POINTS = ["batch-checked:2", "state-before-commit:1", "store-before-rename:
 
 def _run(out, env=None):
     return subprocess.run([sys.executable, "-m", "fuzz.cli", *ARGS, "--out", out], cwd=ROOT, capture_output=True,
-                          text=True, timeout=900, env={**os.environ, **(env or {})})
+                          text=True, timeout=900, env={**os.environ, **_private_tmp(out), **(env or {})})
+
+
+def _private_tmp(out):
+    """TMPDIR for a campaign's processes: its own, so that what they leave there is theirs
+    alone (the suite's other jobs run beside this file and make scratch folders too)."""
+    path = os.path.join(os.path.dirname(out), "tmp")
+    os.makedirs(path, exist_ok=True)
+    return {"TMPDIR": path}
 
 
 def _summary(out):
@@ -57,10 +64,10 @@ def _leftovers(out):
 def _kill_during_a_batch(out):
     """Start the campaign with every program's first pipeline stage hanging, wait until its
     worker is inside that stage, kill -9 the campaign; the worker must end by itself."""
-    env = {**os.environ, "IRFUZZ_FAULT_INJECT": "hang@pipeline:1"}
+    env = {**os.environ, **_private_tmp(out), "IRFUZZ_FAULT_INJECT": "hang@pipeline:1"}
     proc = subprocess.Popen([sys.executable, "-m", "fuzz.cli", *ARGS, "--out", out], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    pattern = os.path.join(tempfile.gettempdir(), f"irfuzz-worker-{proc.pid}-*", "stage_input.mlir")
+    pattern = os.path.join(env["TMPDIR"], f"irfuzz-worker-{proc.pid}-*", "stage_input.mlir")
     for _ in range(600):
         if glob.glob(pattern):
             break
@@ -102,5 +109,5 @@ def test_kill_minus_nine_anywhere_then_resume_equals_an_uninterrupted_run(tmp_pa
     assert _leftovers(out) == []
     # Nothing of the killed processes' scratch folders (irfuzz-worker-<pid>-*) survives a later Sandbox.
     owners = [re.match(r"irfuzz-worker-(\d+)-", os.path.basename(p))
-              for p in glob.glob(os.path.join(tempfile.gettempdir(), "irfuzz-worker-*"))]
+              for p in glob.glob(os.path.join(_private_tmp(out)["TMPDIR"], "irfuzz-worker-*"))]
     assert not [m.group(0) for m in owners if m and not os.path.exists(f"/proc/{m.group(1)}")]
