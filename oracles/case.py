@@ -220,23 +220,33 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = no_hook, done: Sequ
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
     limits = prepared.limits + result.limits
-    # A node the frontend's conversion declines on purpose is its coverage, not a defect.
+    # What the Torch dialect cannot take is a limit, not a defect: a node the frontend's
+    # conversion declines on purpose (ONNX), and, in raw IR the backend pipeline reads
+    # directly, an op outside the dialect (`torch.operator`; in a frontend's IR that is
+    # converted first, every op is one).
     frontend = get_frontend(prepared.case.config.frontend)
-    declined = [(f, frontend.conversion_limit(f)) for f in findings]
-    findings = [f for f, limit in declined if limit is None]
-    limits += [limit for _, limit in declined if limit is not None]
-    for outcome in result.outcomes[:1] if len(findings) < len(declined) else []:
-        outcome.outcome = "dialect-limit"
-    # A torch.operator in raw IR the backend pipeline reads directly is an op outside the
-    # Torch dialect; in a frontend's IR that is converted first (ONNX) every op is one.
+    findings, dialect_limits = _declined_by_the_frontend(frontend, findings)
     if prepared.case.model_file is not None and not frontend.conversion_pipeline:
-        findings, dialect_limits = _outside_the_dialect(prepared.raw_ir, findings)
-        limits += dialect_limits
-        for outcome in result.outcomes[:1] if dialect_limits else []:
-            outcome.outcome = "dialect-limit"
+        findings, outside = _outside_the_dialect(prepared.raw_ir, findings)
+        dialect_limits += outside
+    limits += dialect_limits
+    for outcome in result.outcomes[:1] if dialect_limits else []:
+        outcome.outcome = "dialect-limit"
     verdict = Verdict("finding" if findings else "ok", findings, result.outcomes,
                       limits=limits, erase=prepared.case.erase, timings=timings)
     return with_features(verdict, prepared.raw_ir, result.texts, result.linalg_by_k)
+
+
+def _declined_by_the_frontend(frontend: Any, findings: list[Finding]) -> tuple[list[Finding], list[Finding]]:
+    """(findings, limitations): each finding the frontend's conversion_limit turns into a limit."""
+    kept, limits = [], []
+    for f in findings:
+        limit = frontend.conversion_limit(f)
+        if limit is None:
+            kept.append(f)
+        else:
+            limits.append(limit)
+    return kept, limits
 
 
 # The importer writes an op the Torch dialect does not define as a generic `torch.operator`;

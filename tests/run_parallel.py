@@ -56,7 +56,7 @@ CPUACCT = "/sys/fs/cgroup/cpuacct"
 class CpuGroup:
     """A cpuacct cgroup (v1) for one job, or nothing where none can be made."""
 
-    def __init__(self, name: str):
+    def __init__(self) -> None:
         self.path: str | None = tempfile.mkdtemp(prefix=f"irfuzz-test-{os.getpid()}-", dir=CPUACCT) \
             if os.access(CPUACCT, os.W_OK) else None
 
@@ -100,7 +100,7 @@ def file_groups(light_groups: int) -> list[list[str]]:
 def run_job(name: str, argv: list[str]) -> JobResult:
     """Run argv from the repository root; its output, status and resource use."""
     start = time.monotonic()
-    group = CpuGroup(name)
+    group = CpuGroup()
     with tempfile.TemporaryFile() as out:
         proc = subprocess.Popen(group.wrap(argv), cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
         _, status, usage = os.wait4(proc.pid, 0)

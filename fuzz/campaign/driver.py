@@ -403,8 +403,9 @@ class _Campaign:
     def _key_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """The root-cause key of a published (reduced) folder, into its meta.json; a new key
         is logged, as a new signature is."""
+        meta = read_meta(folder) or {}
         try:
-            cause = key_folder(folder, sandbox.check, self._oracle_of(read_meta(folder) or {}),
+            cause = key_folder(folder, sandbox.check, self._oracle_of(meta),
                                time_budget_s=min(TIME_BUDGET_S, self.deadline - time.monotonic()))
         except (OSError, ValueError) as exc:
             self.store.update_meta(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
@@ -416,7 +417,7 @@ class _Campaign:
             is_new = not any(same_defect(cause, seen) for seen in self.root_causes)
             self.root_causes.append(cause)
         if is_new:
-            status, entry = corpus_match(cause, self.known_causes, [(read_meta(folder) or {}).get("signature", "")])
+            status, entry = corpus_match(cause, self.known_causes, [meta.get("signature", "")])
             if status == "known":
                 self.log(f"root cause {cause.key} (known: corpus/regressions/{entry}): {cause.sentence}")
             else:
