@@ -428,7 +428,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
                              min_iterations_for(target), lambda line: print(line, file=sys.stderr))
         reduced = Case(result.program, None, result.erase, args.seed,
                        _replace_iterations(case.config, result.iterations))
-        final = sandbox.check(reduced)
+        final = sandbox.check(reduced, afresh=True)  # the stored example: its pass confirmed
         matches = [f for f in final.findings if f.signature == target.signature]
         kept = result.program
         if not matches:  # flaky under reduction: store the original example, as a campaign does

@@ -16,10 +16,14 @@ stage so a supervising process knows where a native crash happened.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import hashlib
+import json
+import os
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from generators.mlir import new_context, parse_module
 
@@ -71,15 +75,74 @@ def no_hook(stage: str, k: int, ir: str, pipeline: str) -> None:
 # only once a diagnostic with this text was localized before (the first example of a
 # signature is always fully localized, its chain read from the localization run itself).
 # A failure with no failed pass reported is never cached.
+# The answers outlive the worker when `share_culprits` names a file (oracles/worker.py: one
+# per Sandbox): its workers are replaced after every native crash, about once per campaign
+# block, and each repeat of a pass failure localized afresh cost seconds (3-6 s measured for
+# a backend-contract failure, against ~0.2 s for a clean program in a batch).
 _CULPRITS: dict[tuple[str, str, str, tuple[str, ...]], Culprit] = {}
 _LOCALIZED: set[tuple[str, str, str]] = set()   # (stage, pipeline, message) keys of _CULPRITS
+_SHARED = {"path": None, "offset": 0}           # the file the answers are shared through
+_AFRESH = contextvars.ContextVar("localize_afresh", default=False)
+
+
+def share_culprits(path: str | None) -> None:
+    """Read and add localization answers through `path` (JSON lines; None: this process only)."""
+    _SHARED.update(path=path, offset=0)
+
+
+@contextlib.contextmanager
+def localized_afresh() -> Iterator[None]:
+    """Within it, every failure is localized in full (its reproducer pass confirmed), never
+    taken from the answers kept: for an example that is stored (a reduced program)."""
+    token = _AFRESH.set(True)
+    try:
+        yield
+    finally:
+        _AFRESH.reset(token)
+
+
+def _read_shared() -> None:
+    path = _SHARED["path"]
+    if not path or not os.path.exists(path):
+        return
+    with open(path) as fh:
+        fh.seek(_SHARED["offset"])
+        for line in fh:
+            if not line.endswith("\n"):
+                break  # a line still being written: read it next time
+            _SHARED["offset"] += len(line.encode())
+            try:
+                row = json.loads(line)
+                key = (row["stage"], row["pipeline"], row["message"], tuple(row["failed_passes"]))
+                culprit = Culprit(row["pass_name"], "", "", False, row["creates_invalid_ir"], key[3])
+            except (ValueError, KeyError, TypeError):
+                continue  # a damaged line only costs a localization
+            _CULPRITS.setdefault(key, culprit)
+            _LOCALIZED.add(key[:3])
+
+
+def _add_shared(text_key: tuple[str, str, str], culprit: Culprit) -> None:
+    path = _SHARED["path"]
+    if not path:
+        return
+    row = {"stage": text_key[0], "pipeline": text_key[1], "message": text_key[2],
+           "failed_passes": list(culprit.failed_passes), "pass_name": culprit.pass_name,
+           "creates_invalid_ir": culprit.creates_invalid_ir}
+    # One write of one line, appended: a worker killed mid-write leaves a partial last line,
+    # which _read_shared skips.
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        os.write(fd, (json.dumps(row) + "\n").encode())
+    finally:
+        os.close(fd)
 
 
 def _culprit(failure: PipelineFailure, stage: str, stage_input: str, pipeline: str,
              nested: tuple[str, ...]) -> Culprit:
     wanted = normalize_message(failure.message)
     text_key = (stage, pipeline, wanted)
-    if text_key in _LOCALIZED:
+    _read_shared()
+    if text_key in _LOCALIZED and not _AFRESH.get():
         again, chain = failed_passes(stage_input, pipeline)
         known = _CULPRITS.get((*text_key, chain)) if chain else None
         if known is not None and again is not None and normalize_message(again.message) == wanted:
@@ -87,6 +150,8 @@ def _culprit(failure: PipelineFailure, stage: str, stage_input: str, pipeline: s
                            chain)
     culprit = find_culprit(stage_input, pipeline, failure.message, nested)
     if culprit.failed_passes:
+        if (*text_key, culprit.failed_passes) not in _CULPRITS:
+            _add_shared(text_key, culprit)
         _CULPRITS[(*text_key, culprit.failed_passes)] = culprit
         _LOCALIZED.add(text_key)
     return culprit

@@ -542,17 +542,20 @@ class Sandbox:
             self._worker.close()
             self._worker = None
 
-    def check(self, case: Case, forked: bool = True, kept: bool = False, deadline: float | None = None) -> Verdict:
+    def check(self, case: Case, forked: bool = True, kept: bool = False, deadline: float | None = None,
+              afresh: bool = False) -> Verdict:
         """One case in one request. `kept`: its preparation may be found in (and is kept in)
         the folder of the batch being checked (a program taken out of it). Past `deadline`
-        (time.monotonic), the work in flight is cut and OutOfTime raised: no verdict."""
+        (time.monotonic), the work in flight is cut and OutOfTime raised: no verdict.
+        `afresh`: a failure is localized in full, its one-pass reproducer confirmed, not
+        named from what this Sandbox's workers localized before (for an example to store)."""
         if _past(deadline):
             raise OutOfTime()
         worker = self._live_worker(forked)
         offset = worker.stderr_offset()
         try:
             reply = worker.request({"kind": "check", "case": case.to_dict(),
-                                    "kept": self._kept_folder() if kept else None}, self.timeout,
+                                    "kept": self._kept_folder() if kept else None, "afresh": afresh}, self.timeout,
                                    deadline=deadline)
             return Verdict.from_dict(reply["verdict"])
         except WorkerDied as died:
@@ -560,7 +563,7 @@ class Sandbox:
                 # A forked worker that waited without working could be waiting on a lock some
                 # thread held at the fork: only a started interpreter's hang is reported.
                 self._drop_worker()
-                return self.check(case, forked=False, kept=kept, deadline=deadline)
+                return self.check(case, forked=False, kept=kept, deadline=deadline, afresh=afresh)
             return self._died_verdict(case, worker, died, offset, deadline)
         except OutOfTime:
             self._drop_worker()

@@ -12,8 +12,10 @@ signal), and a watchdog thread exits when the parent's pid changes, for a worker
 stuck in native code with the GIL released or where that signal is missing.
 
 Requests:
-  {"kind": "check", "case": {...}, "kept": str | null}
+  {"kind": "check", "case": {...}, "kept": str | null, "afresh": bool}
                                                     -> {"event": "result", "verdict": {...}}
+     (`afresh`: a failure is localized in full, not taken from the answers the Sandbox's
+     workers share in <scratch>/culprits.jsonl: oracles/iterate.py `share_culprits`)
   {"kind": "check_batch", "cases": [{...}], "kept": str | null, "left_out": [int]}
                                                     -> {"event": "result", "verdicts": [{...} | null]}
      (`kept`: a folder where what a batch finished is kept for a re-check, `left_out`: positions
@@ -31,20 +33,26 @@ Requests:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
 import traceback
 from typing import Any, TextIO
 
+# In the scratch folder the Sandbox's workers share: the localization answers they share.
+CULPRITS_FILE = "culprits.jsonl"
+
 
 def _serve(scratch: str, channel: TextIO) -> None:
     from oracles.batch import check_batch, check_case_kept, current_program, keep_functions
     from oracles.case import Case, write_artifacts
+    from oracles.iterate import localized_afresh, share_culprits
     from oracles.pipeline import run_ir, run_with_ir_dump
     from oracles.verdict import Verdict
 
     stage_file = os.path.join(scratch, "stage_input.mlir")
+    share_culprits(os.path.join(scratch, CULPRITS_FILE))
 
     def send(message: dict[str, Any]) -> None:
         channel.write(json.dumps(message) + "\n")
@@ -65,7 +73,8 @@ def _serve(scratch: str, channel: TextIO) -> None:
         request = json.loads(line)
         try:
             if request["kind"] == "check":
-                verdict = check_case_kept(Case.from_dict(request["case"]), on_stage, request.get("kept"))
+                with localized_afresh() if request.get("afresh") else contextlib.nullcontext():
+                    verdict = check_case_kept(Case.from_dict(request["case"]), on_stage, request.get("kept"))
                 send({"event": "result", "verdict": verdict.to_dict()})
             elif request["kind"] == "check_batch":
                 verdicts = check_batch([Case.from_dict(c) for c in request["cases"]], on_stage, request.get("kept"),

@@ -40,6 +40,9 @@ def _finding(signature="verifier-error-669914649e1f", k=2, pass_name="convert-to
     (OPEN, Verdict("finding", [_finding()]), "detected"),
     (OPEN, Verdict("ok"), "passing"),
     (OPEN, Verdict("finding", [_finding("verifier-error-000000000000")]), "changed"),
+    # the same defect under another signature, checked by hand: the entry's also_signatures
+    ({**OPEN, "also_signatures": ["verifier-error-000000000000"]},
+     Verdict("finding", [_finding("verifier-error-000000000000")]), "detected"),
     (OPEN, Verdict("finding", [_finding(k=1)]), "changed"),
     (OPEN, Verdict("finding", [_finding(pass_name="canonicalize")]), "changed"),
     (OPEN, Verdict.internal("eager PyTorch rejected the program"), "internal"),

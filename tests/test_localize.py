@@ -3,11 +3,17 @@ another pass (oracles/localize.py, oracles/iterate.py), on the real torch-mlir."
 
 from __future__ import annotations
 
+import json
+import os
+
 import pytest
 
+from conftest import ROOT
 from generators.mlir import new_context, parse_module
+from generators.program import Program
 from oracles import iterate
-from oracles.iterate import OracleConfig, failure_finding
+from oracles.case import Case
+from oracles.iterate import OracleConfig, failure_finding, localized_afresh, share_culprits
 from oracles.pipeline import PipelineFailure, failed_passes, parse_failed_passes, run_pipeline
 from oracles.verdict import normalize_message
 
@@ -55,6 +61,7 @@ def _fail(ir: str, pipeline: str) -> PipelineFailure:
 def empty_cache(monkeypatch):
     monkeypatch.setattr(iterate, "_CULPRITS", {})
     monkeypatch.setattr(iterate, "_LOCALIZED", set())
+    monkeypatch.setattr(iterate, "_SHARED", {"path": None, "offset": 0})
 
 
 def test_parse_failed_passes_innermost_first() -> None:
@@ -98,3 +105,44 @@ def test_same_message_from_two_passes_gets_two_signatures(empty_cache) -> None:
     again_a = failure_finding(_fail(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
     assert (again_a.signature, again_b.signature) == (a.signature, b.signature)
     assert not again_a.pass_confirmed and not again_b.pass_confirmed
+
+
+@pytest.mark.integration
+def test_the_answers_are_shared_through_a_file_and_afresh_localizes_in_full(empty_cache, tmp_path) -> None:
+    """What one worker localized, the next one of its Sandbox reads (oracles/worker.py), and a
+    half-written last line costs nothing; `localized_afresh` ignores the answers."""
+    shared = str(tmp_path / "culprits.jsonl")
+    share_culprits(shared)
+    first = failure_finding(_fail(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
+    assert first.pass_confirmed
+    (row,) = [json.loads(line) for line in open(shared)]
+    assert row["pass_name"] == "canonicalize" and [p.split("{")[0] for p in row["failed_passes"]] == ["canonicalize"]
+    with open(shared, "a") as fh:
+        fh.write('{"stage": "pipeline", "pipel')   # a worker killed mid-write
+    # Another worker: nothing in memory, the file only.
+    iterate._CULPRITS.clear()
+    iterate._LOCALIZED.clear()
+    share_culprits(shared)
+    again = failure_finding(_fail(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
+    assert (again.signature, again.pass_confirmed) == (first.signature, False)
+    with localized_afresh():
+        stored = failure_finding(_fail(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
+    assert (stored.signature, stored.pass_confirmed, stored.single_pass) == (first.signature, True, first.single_pass)
+    assert len(open(shared).read().splitlines()) == 2   # nothing added: the answer was known
+
+
+@pytest.mark.integration
+def test_a_sandbox_s_next_worker_reuses_the_answer_and_a_check_afresh_confirms_the_pass() -> None:
+    from oracles.sandbox import Sandbox
+
+    folder = os.path.join(ROOT, "corpus", "regressions", "roll-empty-dim-cat-canonicalize")
+    with open(os.path.join(folder, "program.json")) as fh:
+        case = Case(Program.from_json(fh.read()), erase="none")
+    with Sandbox() as sandbox:
+        (first,) = sandbox.check(case).findings
+        sandbox._drop_worker()   # as after a native crash
+        (repeat,) = sandbox.check(case).findings
+        (stored,) = sandbox.check(case, afresh=True).findings
+    assert first.pass_confirmed and first.single_pass
+    assert (repeat.signature, repeat.pass_confirmed) == (first.signature, False)
+    assert (stored.signature, stored.pass_confirmed, stored.single_pass) == (first.signature, True, first.single_pass)

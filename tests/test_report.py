@@ -5,6 +5,7 @@ two sessions on one folder (8 programs, then resumed up to 12), so the report is
 from a resumed campaign."""
 
 import base64
+import functools
 import os
 import shutil
 import struct
@@ -15,6 +16,7 @@ from types import SimpleNamespace
 
 import pytest
 
+import fuzz.campaign.driver as driver_module
 from fuzz.campaign.stats import COLUMNS, StatsLog, read_stats
 from fuzz.campaign.store import FindingStore
 from fuzz.findings.report_html import PLOTS, write_report
@@ -90,9 +92,13 @@ def campaign():
 
     out = tempfile.mkdtemp(prefix="irfuzz-report-test-")
     lines = []
-    for max_programs in (8, 12):  # the second session resumes the first
-        run_campaign(CampaignConfig(out=out, seed=1030, max_programs=max_programs, jobs=1, batch=4,
-                                    reduce_budget=0, status_every=2), lines.append)
+    # Reproducers are not verified: the report does not depend on it, and it was more than half
+    # of these campaigns' cost (18 of 32 CPU s; tests/test_campaign.py checks verification).
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(driver_module, "FindingStore", functools.partial(FindingStore, verify_repro=False))
+        for max_programs in (8, 12):  # the second session resumes the first
+            run_campaign(CampaignConfig(out=out, seed=1030, max_programs=max_programs, jobs=1, batch=4,
+                                        reduce_budget=0, status_every=2), lines.append)
     yield out, lines
     shutil.rmtree(out, ignore_errors=True)
 

@@ -442,7 +442,7 @@ class _Campaign:
             return
         reduced = Case(result.program, None, result.erase, case.input_seed,
                        replace(case.config, iterations=result.iterations))
-        verdict = sandbox.check(reduced)
+        verdict = sandbox.check(reduced, afresh=True)  # the stored example: its pass confirmed
         matches = [f for f in verdict.findings if f.signature == finding.signature]
         if not matches:  # flaky under reduction: keep the original example
             self.store.update_meta(folder, reduction="done: the reduced program did not reproduce; original kept")

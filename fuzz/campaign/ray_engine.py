@@ -72,10 +72,10 @@ class SandboxActor:
         return {"pid": os.getpid(), "node": ray.util.get_node_ip_address(), "versions": versions()}
 
     def check(self, case: Case, timeout: float, forked: bool, kept: bool,
-              seconds_left: float | None) -> tuple[Verdict | str, dict[str, float]]:
+              seconds_left: float | None, afresh: bool = False) -> tuple[Verdict | str, dict[str, float]]:
         self.sandbox.timeout = timeout
         try:
-            verdict: Verdict | str = self.sandbox.check(case, forked, kept, _deadline_in(seconds_left))
+            verdict: Verdict | str = self.sandbox.check(case, forked, kept, _deadline_in(seconds_left), afresh)
         except OutOfTime:
             verdict = _OUT_OF_TIME
         return verdict, self.sandbox.take_seconds()
@@ -164,8 +164,8 @@ class RaySandbox:
     # -- Sandbox's interface ------------------------------------------------------------
 
     def check(self, case: Case, forked: bool = True, kept: bool = False,
-              deadline: float | None = None) -> Verdict:
-        verdict = self._call("check", case, self.timeout, forked, kept, _seconds_left(deadline))
+              deadline: float | None = None, afresh: bool = False) -> Verdict:
+        verdict = self._call("check", case, self.timeout, forked, kept, _seconds_left(deadline), afresh)
         if verdict == _OUT_OF_TIME:
             raise OutOfTime()
         return verdict  # type: ignore[no-any-return]

@@ -127,6 +127,11 @@ def entry_config(folder: str, expected: dict[str, Any]) -> Any:
     return replace(config, **expected.get("oracle", {}))
 
 
+def entry_signatures(expected: dict[str, Any]) -> list[str]:
+    """The entry's signature, then each of its `also_signatures`."""
+    return [expected["signature"], *expected.get("also_signatures", [])]
+
+
 def judge_entry(name: str, expected: dict[str, Any], erase: str, verdict: Any) -> ReplayResult:
     """Sort one Verdict of an entry (pure: the tests feed it made-up Verdicts)."""
     found = [f.summary() for f in verdict.findings]
@@ -145,7 +150,9 @@ def judge_entry(name: str, expected: dict[str, Any], erase: str, verdict: Any) -
         result.outcome = "passing"
         result.message = "now passes: fixed upstream? move it (set status to fixed, say so in why.md)"
         return result
-    same = [f for f in verdict.findings if f.signature == expected["signature"]]
+    # `also_signatures`: the same defect under another signature, checked by hand (why.md says
+    # why), as fuzz targets and triage take them too.
+    same = [f for f in verdict.findings if f.signature in entry_signatures(expected)]
     if not same:
         result.outcome = "changed"
         result.message = (f"changed signature: expected {expected['signature']}, found "
