@@ -112,6 +112,9 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path, monkeypatc
 
     # The one command README gives regenerates program i exactly.
     meta = json.load(open(os.path.join(out, "verifier-error-669914649e1f", "meta.json")))
+    # Its reduced example was localized afresh, not named from an answer the workers share
+    # (oracles/iterate.py): its one-pass reproducer is confirmed.
+    assert meta["reduction"] == "done" and meta["pass_confirmed"] and meta["reproducer_pipeline"], meta
     regenerated = run_irfuzz("generate", "--campaign", out, "--index", str(meta["index"]))
     assert regenerated.returncode == 0, regenerated.stderr
     assert regenerated.stdout.strip() == open(os.path.join(out, "verifier-error-669914649e1f",
