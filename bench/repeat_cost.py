@@ -7,9 +7,11 @@ worker and is pinned on its program. This measures that path for one corpus bug 
 kind: the same batch of clean programs (seeded, checked ok first) with and without the
 bug's program in the middle, in one warm Sandbox, each timed `--rounds` times (the
 fastest kept). The repeat's cost is the difference; a clean program's is the clean
-batch's time over its size.
+batch's time over its size. `--recycle-after 1` gives every batch a fresh worker, as a
+campaign's worker is after each native crash (about once per block of 16): what a repeat
+costs when the worker that first localized its failure is gone.
 
-Usage: python bench/repeat_cost.py [--clean 15] [--rounds 2] [--entries NAME,...]
+Usage: python bench/repeat_cost.py [--clean 15] [--rounds 2] [--recycle-after 200] [--entries NAME,...]
 """
 
 from __future__ import annotations
@@ -72,8 +74,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--seed", type=int, default=20000)
     parser.add_argument("--entries", default=",".join(ENTRIES))
+    parser.add_argument("--recycle-after", type=int, default=200,
+                        help="programs a worker serves before a fresh one (Sandbox's default: 200)")
     args = parser.parse_args()
-    with Sandbox() as sandbox:
+    with Sandbox(recycle_after=args.recycle_after) as sandbox:
         for name in args.entries.split(","):
             repeat_case = entry_case(name)
             clean = clean_cases(sandbox, args.clean, args.seed, repeat_case.erase)
