@@ -81,13 +81,21 @@ def no_hook(stage: str, k: int, ir: str, pipeline: str) -> None:
 # a backend-contract failure, against ~0.2 s for a clean program in a batch).
 _CULPRITS: dict[tuple[str, str, str, tuple[str, ...]], Culprit] = {}
 _LOCALIZED: set[tuple[str, str, str]] = set()   # (stage, pipeline, message) keys of _CULPRITS
-_SHARED = {"path": None, "offset": 0}           # the file the answers are shared through
+
+
+@dataclass
+class _SharedAnswers:
+    path: str | None = None   # the file the answers are shared through (JSON lines)
+    offset: int = 0           # bytes of it already read into _CULPRITS
+
+
+_SHARED = _SharedAnswers()
 _AFRESH = contextvars.ContextVar("localize_afresh", default=False)
 
 
 def share_culprits(path: str | None) -> None:
     """Read and add localization answers through `path` (JSON lines; None: this process only)."""
-    _SHARED.update(path=path, offset=0)
+    _SHARED.path, _SHARED.offset = path, 0
 
 
 @contextlib.contextmanager
@@ -102,15 +110,15 @@ def localized_afresh() -> Iterator[None]:
 
 
 def _read_shared() -> None:
-    path = _SHARED["path"]
+    path = _SHARED.path
     if not path or not os.path.exists(path):
         return
     with open(path) as fh:
-        fh.seek(_SHARED["offset"])
+        fh.seek(_SHARED.offset)
         for line in fh:
             if not line.endswith("\n"):
                 break  # a line still being written: read it next time
-            _SHARED["offset"] += len(line.encode())
+            _SHARED.offset += len(line.encode())
             try:
                 row = json.loads(line)
                 key = (row["stage"], row["pipeline"], row["message"], tuple(row["failed_passes"]))
@@ -122,7 +130,7 @@ def _read_shared() -> None:
 
 
 def _add_shared(text_key: tuple[str, str, str], culprit: Culprit) -> None:
-    path = _SHARED["path"]
+    path = _SHARED.path
     if not path:
         return
     row = {"stage": text_key[0], "pipeline": text_key[1], "message": text_key[2],

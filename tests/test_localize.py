@@ -61,7 +61,7 @@ def _fail(ir: str, pipeline: str) -> PipelineFailure:
 def empty_cache(monkeypatch):
     monkeypatch.setattr(iterate, "_CULPRITS", {})
     monkeypatch.setattr(iterate, "_LOCALIZED", set())
-    monkeypatch.setattr(iterate, "_SHARED", {"path": None, "offset": 0})
+    monkeypatch.setattr(iterate, "_SHARED", iterate._SharedAnswers())
 
 
 def test_parse_failed_passes_innermost_first() -> None:
