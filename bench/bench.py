@@ -3,7 +3,8 @@
 Runs the same fixed set of seeded programs (full oracle: K = 3, CPU numerics on) through
   (a) `check_case`, one program per module and per pipeline run, and
   (b) `check_batch`, B programs per module,
-in this process (both paths measured the same way, without worker IPC), and prints
+in this process (both paths measured the same way, without worker IPC, each starting with no
+localization answers, as a campaign's first worker does), and prints
 programs/second, the speedup, the time split by stage and the floor: the time torch-mlir
 itself spends in the pipelines and the linalg lowering for the passing programs when they run
 batched with nothing of irfuzz around them. Then (c) a campaign-shaped run: `irfuzz run`'s
@@ -35,7 +36,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from generators.generate import GeneratorConfig, program_from_seed  # noqa: E402
 from oracles.batch import BatchFailure, batch_stages, check_batch, merge_functions  # noqa: E402
 from oracles.case import Case, check_case, prepare_case  # noqa: E402
-from oracles.iterate import no_hook  # noqa: E402
+from oracles.iterate import forget_culprits, no_hook  # noqa: E402
 
 LEVELS = ("none", "intermediate", "torchscript")
 
@@ -158,9 +159,13 @@ def main() -> None:
     check_case(Case(program_from_seed(0)))  # warm up imports, torch.export, the JIT
     cases, left_out = without_native_failures(cases_for(args.programs, args.batch, args.seed), args.batch)
 
+    # Each path starts with no localization answers, as the campaign's fresh worker does: the
+    # batched path, run after the naive one, used to find every failure localized already.
+    forget_culprits()
     t = time.perf_counter()
     naive = [check_case(c) for c in cases]
     naive_s = time.perf_counter() - t
+    forget_culprits()
     t = time.perf_counter()
     batched = []
     for start in range(0, len(cases), args.batch):

@@ -98,6 +98,13 @@ def share_culprits(path: str | None) -> None:
     _SHARED.path, _SHARED.offset = path, 0
 
 
+def forget_culprits() -> None:
+    """Drop this process's localization answers: the next failure of each kind is localized
+    in full again, as in a fresh worker (bench/bench.py times each path from there)."""
+    _CULPRITS.clear()
+    _LOCALIZED.clear()
+
+
 @contextlib.contextmanager
 def localized_afresh() -> Iterator[None]:
     """Within it, every failure is localized in full (its reproducer pass confirmed), never

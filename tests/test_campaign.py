@@ -75,6 +75,9 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path, monkeypatc
     pending = [m for m in metas if m.get("verification") == "pending"]
     assert pending and all("repro_sh" not in m and "flaky" not in m for m in pending)
     assert any(m.get("reduction") == "pending" for m in metas)
+    # A folder to be reduced gets its inputs and outputs with its reduced form, not before.
+    assert all("inputs.pt" not in os.listdir(os.path.join(out, m["signature"]))
+               for m in metas if m.get("reduction") == "pending")
     assert any("finding folder(s) still have a reduction or reproducer verification pending" in line
                for line in lines), lines
     # The next session takes them up (no program is left to check: it does only that).
@@ -89,7 +92,7 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path, monkeypatc
     assert all(isinstance(c, dict) and c["key"].startswith("rc-") and c["sentence"] for c in causes.values()), causes
     for sig in signatures:
         folder = os.path.join(out, sig)
-        assert FOLDER_FILES <= set(os.listdir(folder)), sig
+        assert FOLDER_FILES | {"inputs.pt", "expected.pt"} <= set(os.listdir(folder)), sig
         meta = json.load(open(os.path.join(folder, "meta.json")))
         # The program as generated is kept (as program.json, or beside the reduced one) and
         # is exactly what the campaign's settings regenerate for its index.
@@ -134,6 +137,29 @@ def test_campaign_runs_programs_and_saves_verified_findings(tmp_path, monkeypatc
     assert report["campaign"]["seed"] == 407 and report["campaign"]["programs"] == 10
     assert {row["signature"] for row in report["signatures"]} == signatures
     assert all({"symptom", "pass", "k", "count", "k_dependent"} <= set(row) for row in report["signatures"])
+
+
+@pytest.mark.integration
+def test_an_example_already_minimal_is_stored_again_with_its_artifacts(tmp_path):
+    """A new signature's folder is published without inputs and outputs (they come with the
+    reduced form); when the reduction keeps the example, the folder is stored again with them."""
+    # corpus/regressions/transpose-same-dim-fold-drops-type, its input already of size 0.
+    program = json.dumps({
+        "format": "irfuzz-program/1", "inputs": [{"name": "x0", "shape": [0], "dtype": "float32"}],
+        "nodes": [{"name": "v0", "op": "aten.transpose", "operands": ["x0"], "attrs": {"dim0": -1, "dim1": -1}}],
+        "outputs": ["v0"]})
+    out = str(tmp_path / "findings")
+    cfg = CampaignConfig(out=out, seconds=300, jobs=1, seed=1, max_programs=1, reduce_budget=15,
+                         erase_levels=("torchscript",), programs=(program,))
+    run_campaign(cfg, lambda line: None)
+    (signature,) = FindingStore(out).signatures()
+    folder = os.path.join(out, signature)
+    meta = json.load(open(os.path.join(folder, "meta.json")))
+    assert meta["reduction"] == "done: already minimal", meta
+    assert {"inputs.pt", "expected.pt"} <= set(os.listdir(folder))
+    assert "original_program.json" not in os.listdir(folder) and "original" not in meta
+    assert meta["root_cause"]["key"].startswith("rc-") and meta["verification"] == "done", meta
+    assert meta["count"] == 1 and meta["index"] == 0
 
 
 @pytest.mark.integration

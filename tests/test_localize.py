@@ -120,8 +120,7 @@ def test_the_answers_are_shared_through_a_file_and_afresh_localizes_in_full(empt
     with open(shared, "a") as fh:
         fh.write('{"stage": "pipeline", "pipel')   # a worker killed mid-write
     # Another worker: nothing in memory, the file only.
-    iterate._CULPRITS.clear()
-    iterate._LOCALIZED.clear()
+    iterate.forget_culprits()
     share_culprits(shared)
     again = failure_finding(_fail(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
     assert (again.signature, again.pass_confirmed) == (first.signature, False)

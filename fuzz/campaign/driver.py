@@ -312,8 +312,11 @@ class _Campaign:
             # file's case has no Program to reduce or generalize).
             reduces = self.cfg.reduce_budget > 0 and program is not None
             deferred = {"reduction": "pending", "root_cause": "pending"} if reduces else {}
+            # A folder to be reduced gets its artifacts with its reduced form (_reduce): these
+            # would be thrown away with the original program (0.45 s of the fuzzing path per
+            # new signature, docs/performance.md).
             folder, is_new = self.store.record(finding, verdict, program, {**context, **deferred},
-                                               artifacts=_artifacts_writer(sandbox, case, finding))
+                                               artifacts=None if reduces else _artifacts_writer(sandbox, case, finding))
             tally.findings += 1
             tally.hit(finding.signature)
             if is_new:
@@ -433,21 +436,21 @@ class _Campaign:
         start = time.perf_counter()
         fault_point("reduce-started")
         result = reduce_case(case, same_signature(sandbox, finding.signature), budget, min_iterations_for(finding))
-        seconds = {"path:reduce": time.perf_counter() - start}
         if result.exhausted and time.monotonic() >= self.deadline:
             return  # cut short by the end of the session: the next one reduces it
+        context = {k: v for k, v in (read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
         if result.program == case.program and result.erase == case.erase:
-            self.store.update_meta(folder, reduction="done: already minimal")
-            self.state.add_seconds(seconds)
+            self._keep_example(sandbox, folder, case, finding, context, "done: already minimal")
+            self.state.add_seconds({"path:reduce": time.perf_counter() - start})
             return
         reduced = Case(result.program, None, result.erase, case.input_seed,
                        replace(case.config, iterations=result.iterations))
         verdict = sandbox.check(reduced, afresh=True)  # the stored example: its pass confirmed
         matches = [f for f in verdict.findings if f.signature == finding.signature]
         if not matches:  # flaky under reduction: keep the original example
-            self.store.update_meta(folder, reduction="done: the reduced program did not reproduce; original kept")
+            self._keep_example(sandbox, folder, case, finding, context,
+                               "done: the reduced program did not reproduce; original kept")
             return
-        context = {k: v for k, v in (read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
         nodes_before = len(case.program.nodes) if case.program else 0
         self.store.replace_with_reduced(folder, matches[0], verdict, result.program,
                                         {**context, "reduced": {"nodes_before": nodes_before,
@@ -458,6 +461,20 @@ class _Campaign:
         self.state.add_seconds({"path:reduce": time.perf_counter() - start})
         self.log(f"  reduced {finding.signature}: {nodes_before} -> {len(result.program.nodes)} nodes "
                  f"in {result.seconds:.1f}s")
+
+    def _keep_example(self, sandbox: SandboxLike, folder: str, case: Case, finding: Any, context: dict[str, Any],
+                      outcome: str) -> None:
+        """The reduction keeps the stored example: it is stored again from a fresh check, with
+        the artifacts _record left to the reduction, and `outcome` as its `reduction`. An
+        example that no longer reproduces keeps its folder as it is (the outcome says so)."""
+        assert case.program is not None  # _reduce_folder read it from the folder
+        verdict = sandbox.check(case, afresh=True)
+        matches = [f for f in verdict.findings if f.signature == finding.signature]
+        if not matches:
+            self.store.update_meta(folder, reduction=f"{outcome}; it did not reproduce again: stored without inputs")
+            return
+        self.store.replace_with_reduced(folder, matches[0], verdict, case.program, context,
+                                        artifacts=_artifacts_writer(sandbox, case, matches[0]), kept=outcome)
 
     # -- reporting ------------------------------------------------------------------------
 

@@ -11,7 +11,8 @@ Layout under the store root:
                           before.mlir on irfuzz's executor (oracles/numeric_rerun.py). No copy
                           of irfuzz's runtime: `irfuzz corpus bundle` writes standalone ones
     model.py              the program as a PyTorch module (`irfuzz check model.py` works)
-    inputs.pt, expected.pt, actual.pt   inputs, eager outputs, compiled outputs (numeric)
+    inputs.pt, expected.pt, actual.pt   inputs, eager outputs, compiled outputs (numeric);
+                          a campaign writes them with the reduced form when it reduces
     report.md             a ready-to-paste torch-mlir issue
     error.log             the full diagnostic / native stderr
     meta.json             symptom, stage, pass, k, signature, message, per-k outcomes,
@@ -208,19 +209,24 @@ class FindingStore:
                                               variant))
 
     def replace_with_reduced(self, folder: str, finding: Finding, verdict: Verdict, program: Program,
-                             context: dict[str, Any], artifacts: Callable[[str], list[str]] | None = None) -> None:
+                             context: dict[str, Any], artifacts: Callable[[str], list[str]] | None = None,
+                             kept: str | None = None) -> None:
         """Swap a stored finding for its reduced form (same signature). The original program
         stays as original_program.json and the count carries over; the two folders are
-        exchanged in one step, so the signature is never absent or doubled."""
+        exchanged in one step, so the signature is never absent or doubled. `kept`: the
+        reduction kept the stored example (its outcome, for meta.json's `reduction`), and
+        `program` is that example, stored again with its artifacts (a campaign writes those of
+        a folder whose reduction is pending with its reduced form), without original_program.json."""
         old_meta = read_meta(folder) or {}
         tmp = tempfile.mkdtemp(dir=self.root, prefix=f".{finding.signature}-reduced-")
         try:
             self._fill(tmp, finding, verdict, program, context, None, artifacts)
-            shutil.copy(os.path.join(folder, "program.json"), os.path.join(tmp, "original_program.json"))
             meta = read_meta(tmp) or {}
             meta.update(count=old_meta.get("count", 1), first_seen=old_meta.get("first_seen"),
-                        last_seen=old_meta.get("last_seen"), reduction="done",
-                        original={k: old_meta.get(k) for k in ("seed", "erase", "k", "index")})
+                        last_seen=old_meta.get("last_seen"), reduction=kept or "done")
+            if kept is None:
+                shutil.copy(os.path.join(folder, "program.json"), os.path.join(tmp, "original_program.json"))
+                meta["original"] = {k: old_meta.get(k) for k in ("seed", "erase", "k", "index")}
             write_meta(tmp, meta)
             fault_point("store-before-exchange")
             with self._lock:
