@@ -30,8 +30,10 @@ report: install
 
 # Test files and CI fuzzing (fuzz/targets/ci_fuzz.py), TEST_JOBS at a time (tests/run_parallel.py):
 # the suite mostly keeps one core busy in a worker process at a time, or waits on a time limit.
-# Two, beside run_parallel's lane for the files that mostly wait: 3 jobs at a time on 2 cores
-# (at 5c00254, 3 + the lane: 863 s of jobs and 1,641 CPU s; 2 + the lane: 831 s, 1,542 CPU s).
+# Two, beside run_parallel's lane for the files that mostly wait: 3 jobs at a time on 2 cores.
+# Fresh clones, jobs' wall / CPU s: 3 and no lane 846 / 1,522; 3 + the lane 863 / 1,641; 2 + the
+# lane 856 / 1,575 (docs/performance.md): the same within the run-to-run spread; the suite is
+# CPU-bound, so fewer jobs at a time waste less on contention.
 TEST_JOBS ?= 2
 
 test: install
