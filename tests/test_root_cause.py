@@ -137,6 +137,13 @@ def test_keys_of_one_defect_are_tied_and_keys_of_two_are_not():
     fold_a = _recorded_cause("compile", "torch-adjust-calling-conventions", "-", ["aten.where.self"], needs)
     fold_b = _recorded_cause("compile", "torch-decompose-complex-ops", "-", ["aten.where.self"], needs)
     assert same_defect(fold_a, fold_b)
+    # one op's wrong values from two backends: two conversions (index_put with a negative index,
+    # TorchToTMTensor's pattern on the RefBackend path, TorchToStablehlo's on IREE's)
+    put = {"aten.index_put#0.accumulate": "false"}
+    put_linalg = _recorded_cause("miscompile", "execute", "aten.index_put: wrong values", ["aten.index_put"], put)
+    put_stablehlo = _recorded_cause("miscompile", "execute-stablehlo", "aten.index_put: wrong values",
+                                    ["aten.index_put"], put)
+    assert not same_defect(put_linalg, put_stablehlo)
     groups = group_root_causes([SLICE_DIM_END, CAT_EMPTY, SLICE_END, CAT_DYNAMIC, UNFLATTEN_SHAPE, UNFLATTEN_VERIFIER])
     assert groups == [[0, 2], [1], [3], [4, 5]]
 
