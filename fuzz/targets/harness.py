@@ -47,6 +47,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from fuzz.findings.corpus import entry_signatures
 from fuzz.output import print_verdict
 from generators.errors import InternalError
 from oracles.case import Case
@@ -118,7 +119,7 @@ def known_signatures(regressions: str | None = None) -> dict[str, KnownEntry]:
         if os.path.isfile(path):
             with open(path) as fh:
                 expected = json.load(fh)
-            for signature in [expected["signature"], *expected.get("also_signatures", [])]:
+            for signature in entry_signatures(expected):
                 known.setdefault(signature, KnownEntry(name, expected["status"]))
     return known
 
