@@ -36,6 +36,11 @@ _TORCH_MLIR = re.compile(r"torch|Torch|Aten")
 # in malloc after heap corruption (it slept until the 30-s limit at every check of a corpus
 # entry). What it printed by then is parsed all the same.
 IDLE_S = 5.0
+# The most a replay gets (the caller's limit may be lower). The stage crashed in the worker on
+# the same IR, and these stages run well under a second on one program: a replay that has not
+# crashed by then names nothing. Seen: a heap-corrupting crash (as-strided-rank0-empty-index-
+# list-segfault at `intermediate`) whose replay loops on the CPU, 30 s at every check.
+REPLAY_LIMIT_S = 10.0
 _ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPatterns|runOnOperation)\b")
 
 
@@ -86,16 +91,17 @@ def torch_mlir_opt() -> str | None:
 
 
 def crash_frames(ir: str, pipeline: str, timeout: float) -> list[str]:
-    """Replays `pipeline` (a full pass-pipeline string) on `ir` in torch-mlir-opt; the frames
-    of its stack dump when it is killed by a signal, else []."""
+    """Replays `pipeline` (a full pass-pipeline string) on `ir` in torch-mlir-opt, for at most
+    `timeout` and REPLAY_LIMIT_S seconds; the frames of its stack dump when it is killed by a
+    signal, else []."""
     binary = torch_mlir_opt()
     if binary is None or not ir or not pipeline:
         return []
     with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as fh:
         fh.write(ir)
     try:
-        done = run_bounded([binary, f"-pass-pipeline={pipeline}", fh.name, "-o", os.devnull], timeout,
-                           idle_s=IDLE_S, errors="replace")
+        done = run_bounded([binary, f"-pass-pipeline={pipeline}", fh.name, "-o", os.devnull],
+                           min(timeout, REPLAY_LIMIT_S), idle_s=IDLE_S, errors="replace")
     except (OSError, subprocess.TimeoutExpired):
         return []
     finally:

@@ -1,10 +1,10 @@
-"""Run the test suite as one pytest process per test file, N at a time (`make test`).
+"""Run the test suite as a few pytest processes, N at a time (`make test`).
 
 Most tests keep one core busy in a worker process at a time, and many wait on a worker's
-time limit, so files side by side use CI's 2 cores better than one after the other. Commands
-given with `--also` (CI fuzzing, fuzz/targets/ci_fuzz.py) run in the same pool, started
-first as they are long. The measured heavy files then start first, each in a pytest process
-of its own, so the long ones do not end up last; the light ones share a few processes.
+time limit, so processes side by side use CI's 2 cores better than one after the other. The
+files share a few pytest processes (GROUPS, and one light group of the rest), started the
+longest first so the run ends evenly; commands given with `--also` (CI fuzzing,
+fuzz/targets/ci_fuzz.py) run in the same pool after them, as a short filler.
 Two files mostly wait (WAITING: a Ray cluster's health checks and actor starts, sandbox
 workers asleep until their wall-clock bound): they run one after the other in a lane of
 their own beside the pool, so their waits do not hold one of its slots (at 8503487 they held
@@ -18,9 +18,9 @@ when any job failed, 0 otherwise.
 
 Why not pytest-xdist: its workers talk to the controller over their stdin/stdout, and
 native code under test that writes to fd 1 breaks that channel (seen: a worker vanished
-mid-test and the run hung); a pytest process of its own per file has nothing to break.
+mid-test and the run hung); a pytest process of its own has nothing to break.
 
-Usage: python tests/run_parallel.py [--jobs 2] [--light-groups 2] [--also "SCRIPT ARGS"]... [pytest arguments...]
+Usage: python tests/run_parallel.py [--jobs 2] [--light-groups 1] [--also "SCRIPT ARGS"]... [pytest arguments...]
 """
 
 from __future__ import annotations
@@ -38,11 +38,21 @@ from dataclasses import dataclass
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(TESTS)
-# Measured (CPU seconds, `make test` on 2 cores, 2026-12): started first so that the run ends evenly.
-HEAVY_FIRST = ["test_regressions.py", "test_regression_reproducers.py", "test_sandbox.py", "test_campaign_faults.py",
-               "test_fuzz_targets.py", "test_zygote.py", "test_ray_engine.py", "test_campaign.py",
-               "test_gpu_bundle.py", "test_upstream_corpus.py", "test_root_cause.py", "test_reduce.py",
-               "test_model_files.py", "test_precision.py", "test_batch.py", "test_corpus_cli.py"]
+# Files that share one pytest process. Each process pays ~3 CPU s of imports before its first
+# test and, where its tests check programs in process, ~5 CPU s to start its thread's zygote
+# (oracles/sandbox.py): files grouped pay that once. Measured (CPU s, 2026-12-05, each file in a
+# process of its own): regressions 154 + upstream corpus 83, fuzz targets 163 + precision 17,
+# batch 62 + model files 67 + corpus CLI 49, campaign 59 + reduce 56 + root cause 24, and alone
+# campaign faults 153 (kills and resumes campaigns in processes of their own), sandbox 106,
+# regression reproducers 112, GPU bundle 78. Every other file shares the light group.
+GROUPS = [["test_regressions.py", "test_upstream_corpus.py"],
+          ["test_fuzz_targets.py", "test_precision.py"],
+          ["test_batch.py", "test_model_files.py", "test_corpus_cli.py"],
+          ["test_campaign_faults.py"],
+          ["test_campaign.py", "test_reduce.py", "test_root_cause.py"],
+          ["test_regression_reproducers.py"],
+          ["test_sandbox.py"],
+          ["test_gpu_bundle.py"]]
 # Measured, `make test` at 8503487 (wall / CPU s): the Ray file 381 / 131, the zygote file 101 / 37.
 WAITING = ["test_ray_engine.py", "test_zygote.py"]
 
@@ -87,20 +97,17 @@ class CpuGroup:
                 pass
 
 
-def ordered_files() -> list[str]:
-    names = sorted(os.path.basename(p) for p in glob.glob(os.path.join(TESTS, "test_*.py")))
-    return [n for n in HEAVY_FIRST if n in names] + [n for n in names if n not in HEAVY_FIRST]
-
-
 def file_groups(light_groups: int) -> list[list[str]]:
-    """The test files as pytest invocations: each heavy file alone, the light ones shared out
-    round-robin over `light_groups` processes (each pytest process pays a few CPU seconds of
-    imports before its first test, about two minutes over all the files if each had its own)."""
-    names = [os.path.join("tests", n) for n in ordered_files()]
-    heavy = [[n] for n in names if os.path.basename(n) in HEAVY_FIRST]
-    light = [n for n in names if os.path.basename(n) not in HEAVY_FIRST]
+    """The test files as pytest invocations, the longest first so that the run ends evenly:
+    the light groups (every file not named in GROUPS or WAITING, shared out round-robin over
+    `light_groups` processes: 270 CPU s in all), then GROUPS in order, then each WAITING file."""
+    names = sorted(os.path.basename(p) for p in glob.glob(os.path.join(TESTS, "test_*.py")))
+    named = {n for group in GROUPS for n in group} | set(WAITING)
+    light = [n for n in names if n not in named]
     count = max(1, min(light_groups, len(light)))
-    return heavy + [light[i::count] for i in range(count) if light[i::count]]
+    groups = [light[i::count] for i in range(count) if light[i::count]]
+    groups += [[n for n in group if n in names] for group in GROUPS] + [[n] for n in WAITING if n in names]
+    return [[os.path.join("tests", n) for n in group] for group in groups if group]
 
 
 def run_job(name: str, argv: list[str]) -> JobResult:
@@ -123,15 +130,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--also", action="append", default=[], metavar="SCRIPT ARGS",
-                        help="a Python script (and its arguments) run in the pool too, before the test files")
-    parser.add_argument("--light-groups", type=int, default=2,
-                        help="pytest processes the files outside HEAVY_FIRST are shared among (default 2)")
+                        help="a Python script (and its arguments) run in the pool too, after the test files")
+    parser.add_argument("--light-groups", type=int, default=1,
+                        help="pytest processes the files outside GROUPS are shared among (default 1)")
     args, pytest_args = parser.parse_known_args()
-    jobs = [(cmd, [sys.executable, *shlex.split(cmd)]) for cmd in args.also]
     groups = file_groups(args.light_groups)
     waiting = [g for g in groups if len(g) == 1 and os.path.basename(g[0]) in WAITING]
-    jobs += [(" ".join(group), [sys.executable, "-m", "pytest", *pytest_args, *group])
-             for group in groups if group not in waiting]
+    jobs = [(" ".join(group), [sys.executable, "-m", "pytest", *pytest_args, *group])
+            for group in groups if group not in waiting]
+    jobs += [(cmd, [sys.executable, *shlex.split(cmd)]) for cmd in args.also]
     start = time.monotonic()
     results: list[JobResult] = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool, \

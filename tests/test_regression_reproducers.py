@@ -32,8 +32,8 @@ ENTRIES = sorted(d for d in os.listdir(REGRESSIONS) if os.path.isdir(os.path.joi
 SCRIPTS = ("repro.sh", "repro.py")
 # A hang's repro.sh calls it reproduced when torch-mlir-opt has no result after its limit
 # (60 s by default; IRFUZZ_REPRO_TIMEOUT overrides it). The hung passes run well under a
-# second on these modules when they end, so 10 s tells a hang here at a sixth of the cost.
-HANG_LIMIT_FOR_TESTS = "10"
+# second on these modules when they end, so 5 s tells a hang here at a twelfth of the cost.
+HANG_LIMIT_FOR_TESTS = "5"
 
 
 def _entry_finding(folder):

@@ -45,7 +45,7 @@ def test_a_real_hang_in_torch_mlir_times_out(irfuzz, tmp_path):
     # max-iterations=-1 runs the simplification loop unbounded; an unknown dtype in the
     # TorchScript form (cat over a legacy empty tensor) never satisfies the contract.
     path = os.path.join(ROOT, "tests", "data", "unknown_dtype_cat.json")
-    done = irfuzz("check", path, "--json", "--erase", "torchscript", "--timeout", "8",
+    done = irfuzz("check", path, "--json", "--erase", "torchscript", "--timeout", "5",
                   "--backend-pipeline", "torch-function-to-torch-backend-pipeline{max-iterations=-1}")
     assert done.returncode == 1, done.stdout + done.stderr
     (finding,) = json.loads(done.stdout)["findings"]
@@ -154,23 +154,23 @@ def test_a_hang_in_a_batch_is_suspected_after_the_suspicion_timeout_and_confirme
     replay after at most HANG_PROBE_S); only the hung program is then judged alone, and only
     its full `timeout` makes the `timeout` finding; the others are a batch again."""
     monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"hang@pipeline:1{ONLY_NEG}")
-    with Sandbox(timeout=10, suspicion_timeout=4) as sandbox:
+    with Sandbox(timeout=6, suspicion_timeout=3) as sandbox:
         seen = _spy_on_requests(monkeypatch)
         verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)])
     assert [v.status for v in verdicts] == ["ok", "finding", "ok"], [v.to_dict(full=False) for v in verdicts]
     (finding,) = verdicts[1].findings
     assert (finding.symptom, finding.stage, finding.k) == ("timeout", "pipeline", 1)
     batch_requests = [s for s in seen if s[0] == "check_batch"]
-    assert batch_requests and all(stage_timeout == 4 for _, _, stage_timeout in batch_requests), seen
+    assert batch_requests and all(stage_timeout == 3 for _, _, stage_timeout in batch_requests), seen
     # Only the hung program was judged alone, with the full timeout (twice if its forked
     # worker seemed asleep on a loaded machine: then a started one judges it again); the
     # two others were a batch again; probes and the replay got the short timeout.
     checks = [timeout for kind, timeout, _ in seen if kind == "check"]
-    assert checks and set(checks) == {10} and len(checks) <= 2, seen
+    assert checks and set(checks) == {6} and len(checks) <= 2, seen
     assert len(batch_requests) == 2, seen
     probes = [timeout for kind, timeout, _ in seen if kind == "probe"]
-    assert probes and set(probes) == {4}, seen
-    assert [timeout for kind, timeout, _ in seen if kind == "dump"] == [4], seen
+    assert probes and set(probes) == {3}, seen
+    assert [timeout for kind, timeout, _ in seen if kind == "dump"] == [3], seen
 
 
 def test_a_deadline_cuts_the_request_in_flight_and_no_verdict_comes_of_it(monkeypatch):
