@@ -76,11 +76,12 @@ def register_executor(name: str) -> Callable[[Callable[[], Executor]], Callable[
 
 
 def get_executor(name: str) -> Executor:
-    _load_builtin_executors()
-    try:
-        return _EXECUTORS[name]()
-    except KeyError:
-        raise KeyError(f"unknown executor {name!r}; known: {', '.join(sorted(_EXECUTORS))}") from None
+    if name not in _EXECUTORS:
+        _load_builtin_executor(name)
+    if name not in _EXECUTORS:
+        _load_builtin_executors()  # every one, to name them
+        raise KeyError(f"unknown executor {name!r}; known: {', '.join(sorted(_EXECUTORS))}")
+    return _EXECUTORS[name]()
 
 
 # Built-in executors and the module each needs, so the CLI can validate a name without
@@ -115,24 +116,28 @@ def fallback_executors(name: str) -> list[str]:
     return [f for f in fallbacks if f in usable]
 
 
+# The module (oracles/executors/<module>.py) that registers each built-in executor, imported
+# when the executor is first asked for: a process pays only for the executors it runs. IREE's
+# runtime costs 0.6 CPU s to import (ml_dtypes' extension), which every zygote and `irfuzz`
+# process paid when all were imported, though most never run IREE. The extra backends'
+# executors (oracles/backends.py): TOSA through the RefBackend, StableHLO through IREE.
+_BUILTIN_MODULES = {"refbackend": "refbackend", "iree-cpu": "iree_cpu", "iree-cuda": "iree_cuda",
+                    "tosa-refbackend": "tosa", "iree-stablehlo": "stablehlo"}
+
+
+def _load_builtin_executor(name: str) -> None:
+    """Import the module that registers built-in executor `name`; nothing when its
+    dependencies are missing (the executor stays unknown) or `name` is not built in."""
+    import importlib
+
+    module = _BUILTIN_MODULES.get(name)
+    if module is not None:
+        try:
+            importlib.import_module(f"{__name__}.{module}")
+        except ImportError:
+            pass
+
+
 def _load_builtin_executors() -> None:
-    # Imported for their registrations; each module imports its heavy dependencies lazily.
-    from . import refbackend  # noqa: F401
-    try:
-        from . import iree_cpu  # noqa: F401
-    except ImportError:
-        pass
-    try:
-        from . import iree_cuda  # noqa: F401
-    except ImportError:
-        pass
-    # The extra backends' executors (oracles/backends.py): TOSA through the RefBackend,
-    # StableHLO through IREE. A numeric repro.py's bundle copies only the files its executor needs.
-    try:
-        from . import tosa  # noqa: F401
-    except ImportError:
-        pass
-    try:
-        from . import stablehlo  # noqa: F401
-    except ImportError:
-        pass
+    for name in _BUILTIN_MODULES:
+        _load_builtin_executor(name)
