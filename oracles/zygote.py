@@ -64,7 +64,7 @@ def warm_up() -> bool:
     from oracles.executors import get_executor
 
     # The RefBackend's module only: a worker imports another executor's when it first runs it
-    # (IREE's costs 0.6 CPU s, which most workers never need; oracles/executors/__init__.py).
+    # (IREE's costs 0.45 CPU s, which most workers never need; oracles/executors/__init__.py).
     get_executor("refbackend")
     try:
         check_case(Case(Program.from_json(json.dumps(WARM_UP_PROGRAM))))

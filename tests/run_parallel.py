@@ -100,7 +100,7 @@ class CpuGroup:
 def file_groups(light_groups: int) -> list[list[str]]:
     """The test files as pytest invocations, the longest first so that the run ends evenly:
     the light groups (every file not named in GROUPS or WAITING, shared out round-robin over
-    `light_groups` processes: 270 CPU s in all), then GROUPS in order, then each WAITING file."""
+    `light_groups` processes: about 260 CPU s in all), then GROUPS in order, then each WAITING file."""
     names = sorted(os.path.basename(p) for p in glob.glob(os.path.join(TESTS, "test_*.py")))
     named = {n for group in GROUPS for n in group} | set(WAITING)
     light = [n for n in names if n not in named]
