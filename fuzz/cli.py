@@ -506,8 +506,8 @@ def cmd_triage(args: argparse.Namespace) -> int:
 
     if not os.path.isdir(args.dir):
         raise UsageError(f"{args.dir}: no such folder")
-    if args.compute:
-        _compute_root_causes(args.dir, args.timeout, args.jobs)
+    if args.compute or args.recompute:
+        _compute_root_causes(args.dir, args.timeout, args.jobs, recompute=args.recompute)
     signatures = signature_rows(args.dir, _regressions_dir())
     causes = root_cause_rows(args.dir, _regressions_dir(), signatures)
     if args.json:
@@ -532,14 +532,15 @@ def cmd_triage(args: argparse.Namespace) -> int:
     print(f"{len(causes) - pending} root cause(s) ({len(causes) - pending - known} new, {known} known), "
           f"{pending} finding(s) with the key pending; {len(signatures)} signature(s)")
     _print_table(("root cause", "status", "count", "sigs", "k-dep", "first seen", "erase", "trigger"),
-                 [(r["root_cause"], r["status"] + (f": {r['corpus_entry']}" if r["corpus_entry"] else ""),
+                 [(r["root_cause"], r["status"] + (f": {r['defect']}" if r["defect"] else ""),
                    str(r["count"]), str(len(r["signatures"])), "yes" if r["k_dependent"] else "no",
                    r["first_seen"], ",".join(r["erase"]), r["trigger"][:140]) for r in causes])
     return EXIT_OK
 
 
-def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
-    """Key every finding folder that has no root cause yet. In a campaign folder, through the
+def _compute_root_causes(folder: str, timeout: float, jobs: int, recompute: bool = False) -> None:
+    """Key every finding folder that has no root cause yet (`recompute`: every finding
+    folder, its stored key dropped: how a change of the rules is judged). In a campaign folder, through the
     campaign itself (a session with no program left: it reduces what is unreduced, crashes
     and hangs included, keys and verifies, as `irfuzz run` does); elsewhere (a merged or
     `check --out` folder), the stored example is keyed as it is."""
@@ -552,7 +553,7 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int) -> None:
 
     store = FindingStore(folder)
     todo = [path for name, path in store.folders().items()
-            if "/" not in name and stored_root_cause(read_meta(path) or {}) is None]
+            if "/" not in name and (recompute or stored_root_cause(read_meta(path) or {}) is None)]
     state = load_state(folder)
     if state is not None:
         for path in todo:
@@ -769,6 +770,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--signatures", action="store_true", help="one row per signature instead")
     p.add_argument("--compute", action="store_true",
                    help="first compute the root-cause keys the folders lack (runs the oracle; minutes)")
+    p.add_argument("--recompute", action="store_true",
+                   help="first compute every folder's root-cause key afresh, stored keys dropped (runs the oracle)")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds per check while computing keys")
     p.add_argument("--jobs", type=int, default=1, help="worker processes while computing keys (campaign folders)")
     p.set_defaults(func=cmd_triage)

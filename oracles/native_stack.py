@@ -42,6 +42,16 @@ IDLE_S = 5.0
 # list-segfault at `intermediate`) whose replay loops on the CPU, 30 s at every check.
 REPLAY_LIMIT_S = 10.0
 _ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPatterns|runOnOperation)\b")
+# Pattern templates whose instances are written one by one (`template <> LogicalResult
+# ConvertAtenOp<AtenXOp>::matchAndRewrite`): each instance is its own code, so its template
+# argument names the defect's place. Every other template's instances share one body
+# (ConvertAtenScatterOp<AtenScatterSrcOp> and <AtenScatterAddOp>): the argument is left out.
+# From `git grep "^LogicalResult [A-Za-z]*<"` over torch-mlir's lib/.
+SPECIALIZED_PATTERNS = frozenset({"ConvertAtenOp", "ConvertAtenReductionOp", "ConvertAtenAvgPoolOp",
+                                  "ConvertAtenViewOp", "PoolSizeCalculator"})
+# What the sandbox appends to a crash message (oracles/sandbox.py): " at SITE[ in FRAME]", the
+# crash site and the torch-mlir frame under it (frames_from_stack_dump), after any cause line.
+_FRAMES_IN_MESSAGE = re.compile(r" at ([^:\s][^\n]*?)(?: in ([^\n]+?))?(?: \(compiling or running [^\n]*)?$")
 
 
 def _function_name(frame: str) -> str | None:
@@ -78,6 +88,44 @@ def frames_from_stack_dump(text: str) -> list[str]:
     torch_names = [n for n in names if _TORCH_MLIR.search(n)]
     torch_frame = next((n for n in torch_names if _ENTRY.search(n)), torch_names[0] if torch_names else None)
     return [names[0]] + ([torch_frame] if torch_frame and torch_frame != names[0] else [])
+
+
+def torch_mlir_frame(frames: list[str]) -> str | None:
+    """The torch-mlir function among `frames_from_stack_dump`'s [site, torch frame]: the
+    pattern, fold or pass that was running, or None when the crash is under none of
+    torch-mlir's code (an LLVM helper alone names no defect: which helper a heap corruption
+    trips over moves with the memory layout)."""
+    last = frames[-1] if frames else ""
+    return last if _TORCH_MLIR.search(last) else None
+
+
+def frames_in_message(message: str) -> list[str]:
+    """The frames a crash message names (" at SITE in FRAME", oracles/sandbox.py), for
+    findings stored before their frames were kept apart in `details`."""
+    found = _FRAMES_IN_MESSAGE.search(message.splitlines()[0] if message else "")
+    return [name for name in found.groups() if name] if found else []
+
+
+def defect_frame(name: str) -> str:
+    """The crash frame as a defect's place: template arguments left out unless the template's
+    instances are written one by one (SPECIALIZED_PATTERNS):
+    `mlir::torch::ConvertAtenScatterOp<mlir::torch::Torch::AtenScatterAddOp>::matchAndRewrite`
+    -> `mlir::torch::ConvertAtenScatterOp::matchAndRewrite`."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(name):
+        if ch == "<":
+            if depth == 0:
+                out.append(name[start:i])
+                start = i
+            depth += 1
+        elif ch == ">" and depth:
+            depth -= 1
+            if depth == 0:
+                owner = out[-1].rsplit("::", 1)[-1]
+                out.append(name[start:i + 1] if owner in SPECIALIZED_PATTERNS else "")
+                start = i + 1
+    out.append(name[start:])
+    return "".join(out)
 
 
 def torch_mlir_opt() -> str | None:

@@ -62,7 +62,7 @@ def _diagnostic_text(diag: Any) -> str:
 
 def run_pipeline(module: Any, pipeline: str, verify: bool = True) -> None:
     """Run `pipeline` on `module` in place, verifying after every pass unless `verify`
-    is False; raise PipelineFailure on any error."""
+    is False; raise PipelineFailure on any error, an out-of-memory exception included."""
     from torch_mlir import ir
     from torch_mlir.passmanager import PassManager
 
@@ -73,6 +73,12 @@ def run_pipeline(module: Any, pipeline: str, verify: bool = True) -> None:
             pm.run(module.operation)
         except ir.MLIRError as exc:
             raise _failure_from(exc) from None
+        except MemoryError as exc:
+            # A pass threw std::bad_alloc (the bindings raise it as MemoryError): it asked for
+            # more memory than there is (a size computed from INT64_MIN) or its heap was
+            # corrupted. torch-mlir-opt aborts on it; here it is the pass's failure, never ours.
+            raise PipelineFailure("out of memory: a pass threw std::bad_alloc",
+                                  full_text=f"MemoryError: {exc}") from None
 
 
 def run_ir(ir_text: str, pipeline: str) -> PipelineFailure | None:

@@ -158,6 +158,14 @@ def _child_env() -> dict[str, str]:
                 IRFUZZ_PARENT_PID=str(os.getpid()))
 
 
+def may_be_corrupted(verdict: Verdict) -> bool:
+    """Whether the worker that judged `verdict` may hold corrupted memory, so that it must not
+    judge another program: wrong numbers came out of code it ran (an out-of-bounds write shows
+    as wrong values in one run and a crash in the next: scatter with a negative dim), or a
+    pass ran out of memory (a heap already corrupted, or nearly all of it taken)."""
+    return any(f.symptom.startswith("mismatch-") or "std::bad_alloc" in f.message for f in verdict.findings)
+
+
 class ZygoteGone(Exception):
     """The zygote died or answered nonsense: workers are started afresh instead."""
 
@@ -557,7 +565,10 @@ class Sandbox:
             reply = worker.request({"kind": "check", "case": case.to_dict(),
                                     "kept": self._kept_folder() if kept else None, "afresh": afresh}, self.timeout,
                                    deadline=deadline)
-            return Verdict.from_dict(reply["verdict"])
+            verdict = Verdict.from_dict(reply["verdict"])
+            if may_be_corrupted(verdict):
+                self._drop_worker()
+            return verdict
         except WorkerDied as died:
             if died.waited and worker.forked:
                 # A forked worker that waited without working could be waiting on a lock some
@@ -614,6 +625,8 @@ class Sandbox:
             if "verdicts" in reply:  # else the worker caught an irfuzz bug in the batch path
                 got = [Verdict.from_dict(v) if v is not None else None for v in reply["verdicts"]]
                 if len(got) == len(cases) and all((v is None) == (i in left_out) for i, v in enumerate(got)):
+                    if any(v is not None and may_be_corrupted(v) for v in got):
+                        self._drop_worker()
                     return got
         except WorkerDied as died:
             stage = dict(worker.last_stage)
@@ -779,6 +792,7 @@ class Sandbox:
         cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
         message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")
+        frames: list[str] = []
         if not died.timed_out and stage_input and pipeline and not _past(deadline):
             # The signal and pass alone would put different crashes under one signature.
             frames = crash_frames(stage_input, module_pipeline(pipeline), self.suspicion_timeout)
@@ -788,7 +802,7 @@ class Sandbox:
         k = stage.get("k") or None
         finding = Finding(symptom=symptom, stage=stage["stage"], k=k, message=message, pass_name=pass_name,
                           pipeline=module_pipeline(pipeline) if pipeline else None, before_ir=before_ir,
-                          stage_input_ir=stage_input, log=stderr)
+                          stage_input_ir=stage_input, log=stderr, details={"frames": frames} if frames else {})
         per_k = [KOutcome(k, symptom)] if k else []
         if k and k > 1:
             findings, per_k = with_earlier_ks(finding, self._earlier_ks(case, k, deadline), case.config.iterations)

@@ -11,6 +11,7 @@ import shutil
 import pytest
 
 from conftest import ROOT
+from fuzz.findings.defects import corpus_defects
 from fuzz.findings.corpus import (
     WHY_TEMPLATE_MARKER,
     add_finding,
@@ -74,12 +75,29 @@ def test_every_corpus_entry_has_a_valid_expected_json_and_a_written_why():
             f"{name}: no root_cause key: irfuzz corpus rekey --entry {name}"
 
 
+def test_every_corpus_entry_names_its_defect_and_a_defect_is_named_after_one_of_its_entries():
+    """One defect, one name: entries of one defect (hand-checked: why.md says so) share it,
+    and the name is the entry whose why.md diagnoses the defect."""
+    defects = corpus_defects(REGRESSIONS)
+    assert set(defects) == set(os.listdir(REGRESSIONS))
+    for name, defect in defects.items():
+        assert "defect" in load_expected(os.path.join(REGRESSIONS, name)), name
+        assert defects.get(defect) == defect, f"{name}: defect {defect} is not the name of its primary entry"
+    # the variants whose why.md say "same root cause" are one defect; siblings with two fixes are two
+    assert defects["roll-shift-larger-than-dim-bool"] == defects["roll-shift-larger-than-dim"]
+    assert defects["slice-start-int64-max-wrong-shape-lowering-error"] == "slice-start-int64-max-taken-as-zero"
+    assert defects["where-self-splat-fold-dynamic-dim"] != defects["where-self-same-branches-fold-drops-broadcast"]
+
+
 def test_load_expected_names_the_problem(tmp_path):
     (tmp_path / "expected.json").write_text(json.dumps({**OPEN, "status": "maybe"}))
     with pytest.raises(UsageError, match="status must be"):
         load_expected(str(tmp_path))
     (tmp_path / "expected.json").write_text(json.dumps({**OPEN, "erase": ["half"]}))
     with pytest.raises(UsageError, match="erase must be"):
+        load_expected(str(tmp_path))
+    (tmp_path / "expected.json").write_text(json.dumps({**OPEN, "defect": ["two", "names"]}))
+    with pytest.raises(UsageError, match="defect must be"):
         load_expected(str(tmp_path))
 
 
@@ -104,7 +122,17 @@ def test_corpus_add_promotes_a_finding_with_an_open_expectation_and_a_template(t
     expected = load_expected(target)
     assert expected == {"status": "open", "symptom": "verifier-error", "stage": "lowering",
                         "pass": "convert-torch-to-linalg", "k": 2, "signature": "verifier-error-669914649e1f",
-                        "erase": ["intermediate"], "input_seed": 7}
+                        "erase": ["intermediate"], "input_seed": 7,
+                        "defect": "convert-torch-to-linalg-verifier-error-669914649e1f"}
+    # another manifestation of a defect the corpus holds joins it; an unknown defect is refused
+    second = _finding_dir(tmp_path / "second")
+    meta = json.loads((second / "meta.json").read_text())
+    (second / "meta.json").write_text(json.dumps({**meta, "signature": "verifier-error-000000000001"}))
+    other = add_finding(str(second), str(regressions), "cat-again",
+                        defect="convert-torch-to-linalg-verifier-error-669914649e1f")
+    assert load_expected(other)["defect"] == expected["defect"]
+    with pytest.raises(UsageError, match="no entry of .* belongs to that defect"):
+        add_finding(str(folder), str(regressions), "elsewhere", defect="no-such-defect")
     assert sorted(os.listdir(target)) == sorted(os.listdir(folder) + ["expected.json", "why.md"])
     why = open(os.path.join(target, "why.md")).read()
     assert why.startswith(WHY_TEMPLATE_MARKER) and "TODO" in why and "verifier-error-669914649e1f" in why

@@ -249,3 +249,54 @@ def test_artifacts_for_a_relative_folder_land_in_the_callers_folder(tmp_path, mo
     with Sandbox() as sandbox:
         written = sandbox.write_artifacts(Case(CAT), "finding")
     assert written and {"inputs.pt", "expected.pt"} <= set(os.listdir(tmp_path / "finding")), written
+
+
+def test_the_worker_memory_limit_is_read_from_the_environment(monkeypatch):
+    from oracles.worker import MEMORY_LIMIT_ENV, memory_limit_bytes
+
+    monkeypatch.setenv(MEMORY_LIMIT_ENV, "3000")
+    assert memory_limit_bytes() == 3000 * 2**20
+    monkeypatch.setenv(MEMORY_LIMIT_ENV, "0")
+    assert memory_limit_bytes() is None
+    monkeypatch.delenv(MEMORY_LIMIT_ENV)
+    assert memory_limit_bytes() >= 4 * 2**30
+
+
+@pytest.mark.integration
+def test_a_pass_that_asks_for_all_memory_is_a_finding_not_an_irfuzz_error(monkeypatch):
+    """slice_scatter with start INT64_MIN (seed-5151 campaign, program 766): the StableHLO
+    conversion asks for terabytes. Unbounded, the worker swelled to 17 GiB until the OOM killer
+    ended it; bounded, the pass's std::bad_alloc is its failure, reported against the pass."""
+    from oracles.iterate import OracleConfig
+    from oracles.worker import MEMORY_LIMIT_ENV
+
+    monkeypatch.setenv(MEMORY_LIMIT_ENV, "3000")
+    with open(os.path.join(ROOT, "tests", "data", "slice_scatter_int64_min_stablehlo_bad_alloc.json")) as fh:
+        program = Program.from_json(fh.read())
+    config = OracleConfig(extra_backends=("stablehlo",), numerics=False)
+    with Sandbox(timeout=60) as sandbox:
+        verdict = sandbox.check(Case(program, None, "torchscript", 0, config))
+    assert verdict.status == "finding", verdict.to_dict(full=False)
+    out_of_memory = [f for f in verdict.findings if "std::bad_alloc" in f.message]
+    assert [(f.stage, f.pass_name) for f in out_of_memory] == [("lowering-stablehlo", "convert-torch-to-stablehlo")]
+
+
+@pytest.mark.integration
+def test_a_worker_whose_code_computed_wrong_numbers_is_not_reused():
+    """Wrong values may be an out-of-bounds write (scatter with a negative dim shows as a
+    crash in one run and wrong values in the next): the next program gets a fresh worker.
+    A clean program's worker is kept."""
+    def load(name: str) -> Program:
+        with open(os.path.join(ROOT, "tests", "data", "root_cause", name)) as fh:
+            return Program.from_json(fh.read())
+
+    roll = load("roll_shift_float_1d.json")
+    with Sandbox(timeout=120) as sandbox:
+        clean = Program.from_json(json.dumps({**json.loads(roll.to_json()), "nodes": [
+            {"name": "v0", "op": "aten.roll", "operands": ["x0"], "attrs": {"shifts": [1], "dims": [0]}}]}))
+        assert sandbox.check(Case(clean, None, "none", 0)).status == "ok"
+        kept = sandbox._worker
+        assert kept is not None
+        verdict = sandbox.check(Case(roll, None, "none", 0))
+        assert any(f.symptom == "mismatch-eager" for f in verdict.findings), verdict.to_dict(full=False)
+        assert sandbox._worker is None

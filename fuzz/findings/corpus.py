@@ -37,6 +37,7 @@ from typing import Any, Callable
 
 from fuzz.atomic import write_json_atomic
 from fuzz.finding_folder import FindingRecord, meta_path
+from fuzz.findings.defects import corpus_defects
 from fuzz.findings.root_cause import same_defect, stored_root_cause
 from generators.errors import ProgramError, UsageError
 from generators.program import Program
@@ -84,6 +85,9 @@ def load_expected(folder: str) -> dict[str, Any]:
     timeout = expected.get("timeout")  # optional: this entry's check limit (a hang entry's)
     if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
         raise UsageError(f"{path}: timeout must be a positive number of seconds, got {timeout!r}")
+    defect = expected.get("defect")
+    if defect is not None and not (isinstance(defect, str) and re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", defect)):
+        raise UsageError(f"{path}: defect must be the name of the defect's primary entry, got {defect!r}")
     if expected["status"] == "open":
         missing = [key for key, _ in _MATCHED_FIELDS + (("signature", ""),) if key not in expected]
         if missing:
@@ -292,10 +296,12 @@ DERIVED_FILES = ("model.py", "report.md", "upstream.json")
 
 
 def add_finding(finding_dir: str, regressions: str, name: str | None = None,
-                sandbox: Any = None) -> str:
+                sandbox: Any = None, defect: str | None = None) -> str:
     """Copy a finding folder into `regressions/<name>/` with expected.json (status open)
     and a why.md template. With a sandbox, first check that the program still gives the
-    finding's signature. Returns the new entry's folder."""
+    finding's signature. `defect`: the defect this entry is another manifestation of (an
+    entry's defect already in the corpus; default: a defect of its own, named like the
+    entry). Returns the new entry's folder."""
     try:
         meta = FindingRecord.load(finding_dir).to_dict()
     except (OSError, ValueError) as exc:
@@ -313,6 +319,8 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     target = os.path.join(regressions, name)
     if os.path.exists(target):
         raise UsageError(f"{target} already exists")
+    if defect is not None and defect not in set(corpus_defects(regressions).values()):
+        raise UsageError(f"--defect {defect!r}: no entry of {regressions} belongs to that defect")
     ours = stored_root_cause(meta)
     for other in entries(regressions):
         known = load_expected(os.path.join(regressions, other))
@@ -328,7 +336,7 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     erase = meta.get("erase", "none")
     seed = meta.get("seed", 0) if isinstance(meta.get("seed"), int) else 0
     expected = {"status": "open", "symptom": meta["symptom"], "stage": meta["stage"], "pass": meta.get("pass"),
-                "k": meta.get("k"), "signature": meta["signature"], "erase": [erase]}
+                "k": meta.get("k"), "signature": meta["signature"], "erase": [erase], "defect": defect or name}
     if seed:
         expected["input_seed"] = seed
     if ours is not None:
@@ -370,7 +378,7 @@ def cmd_corpus_add(args: argparse.Namespace) -> int:
 
         sandbox = Sandbox(timeout=args.timeout, recycle_after=REPLAY_RECYCLE_AFTER)
     try:
-        target = add_finding(args.finding_dir, args.regressions, args.name, sandbox)
+        target = add_finding(args.finding_dir, args.regressions, args.name, sandbox, args.defect)
     finally:
         if sandbox is not None:
             sandbox.close()
@@ -442,6 +450,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add.add_argument("finding_dir")
     add.add_argument("--name", help="entry name (default: <pass or stage>-<signature>)")
     add.add_argument("--regressions", default=DEFAULT_REGRESSIONS, help="regressions folder (default: the repo's)")
+    add.add_argument("--defect", help="the corpus defect this finding is another manifestation of "
+                     "(default: a defect of its own)")
     add.add_argument("--no-check", action="store_true", help="do not re-check that the finding reproduces")
     add.add_argument("--timeout", type=float, default=120.0)
     add.set_defaults(func=cmd_corpus_add)

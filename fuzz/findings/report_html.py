@@ -350,7 +350,7 @@ def _root_cause_table(data: ReportData) -> str:
         f"<th>{h}</th>" for h in ("root cause", "status", "trigger", "signatures", "count", "k-dependent",
                                   "erase", "first seen", "report")) + "</tr></thead><tbody>")
     for c in data.causes:
-        status = c["status"] + (f": {c['corpus_entry']}" if c["corpus_entry"] else "")
+        status = c["status"] + (f": {c['defect']}" if c["defect"] else "")
         folder = c["folders"][0]
         out.append(
             f"<tr data-root-cause='{_e(c['root_cause'])}'><td><code>{_e(c['root_cause'])}</code></td>"
@@ -432,7 +432,7 @@ def render_summary(data: ReportData, html_path: str) -> str:
     lines += convergence_markdown(data.state)
     if data.causes:
         lines += ["| root cause | status | trigger | signatures | count | k-dep |", "|---|---|---|---|---|---|"]
-        lines += [f"| `{c['root_cause']}` | {c['status']}{': ' + c['corpus_entry'] if c['corpus_entry'] else ''} | "
+        lines += [f"| `{c['root_cause']}` | {c['status']}{': ' + c['defect'] if c['defect'] else ''} | "
                   f"{c['trigger']} | {len(c['signatures'])} | {c['count']} | {'yes' if c['k_dependent'] else 'no'} |"
                   for c in data.causes]
         lines.append("")

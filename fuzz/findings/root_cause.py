@@ -44,6 +44,7 @@ from generators.program import Program
 from oracles.backends import with_recorded_backends
 from oracles.case import Case
 from oracles.iterate import OracleConfig
+from oracles.native_stack import defect_frame, frames_in_message, torch_mlir_frame
 from oracles.verdict import Finding, Verdict
 
 FAMILIES = {
@@ -59,7 +60,7 @@ HANG_MAX_CHECKS = 12      # a hang's generalization: no locus reduction, fewer c
 TIME_BUDGET_S = 600.0    # a safety net: MAX_CHECKS is the bound (a time bound would make keys machine-dependent)
 
 # The op a diagnostic names: `torch.operator "aten.x"`, or a quoted dialect op ('torch.aten.cat').
-_CRASH = re.compile(r"killed by (SIG[A-Z]+) \(rc \d+\)((?: (?:at|in) \S+)*)")
+_CRASH_SIGNAL = re.compile(r"killed by (SIG[A-Z]+) \(rc -?\d+\)")
 _DIAGNOSTIC_OP = re.compile(r"""torch\.operator "([\w.]+)"|['"]((?:torch|tensor|linalg|arith|memref|tosa|"""
                             r"""stablehlo|func|bufferization|scf|cf)\.[\w.]+)['"]""")
 
@@ -69,10 +70,33 @@ class Locus:
     family: str
     where: str        # the pass, or the stage when no pass is known
     op: str           # the op the diagnostic names, or the first wrong node's op; "-" if none
-    frame: str = "-"  # a native crash: its signal and innermost torch-mlir frame (oracles/native_stack.py)
+    # A native crash: the torch-mlir pattern, fold or pass it happened in (defect_frame), "-"
+    # when none of torch-mlir's code is on the stack (oracles/native_stack.py).
+    frame: str = "-"
+    # The crash's signal: how it showed, not where the defect is (an out-of-bounds write in
+    # one pattern is a SIGSEGV in one run and an out-of-memory SIGABRT in the next), so it is
+    # no part of the locus's identity (`place`).
+    signal: str = "-"
+
+    @property
+    def place(self) -> tuple[str, str, str, str]:
+        """What identifies the locus: everything but the signal."""
+        return (self.family, self.where, self.op, self.frame)
 
     def matches(self, finding: Finding) -> bool:
-        return locus_of(finding) == self
+        return locus_of(finding).place == self.place
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Locus:
+        """A stored locus; one stored before the signal was kept apart has frame
+        "SIGSEGV in F", read as signal and frame (F as defect_frame names it, "-" when it
+        is no torch-mlir function)."""
+        data = dict(data)
+        old = re.match(r"(SIG[A-Z]+) in (.+)$", data.get("frame") or "-")
+        if old:
+            data["signal"] = old.group(1)
+            data["frame"] = _place_of([old.group(2)])
+        return cls(**data)
 
 
 def locus_of(finding: Finding) -> Locus:
@@ -87,20 +111,18 @@ def locus_of(finding: Finding) -> Locus:
         what = next((kind for kind in ("shape", "dtype") if f"{kind} mismatch" in (finding.message or "")), "values")
         return Locus(family, finding.stage, f"{wrong.get('op') or rule.get('source') or '-'}: wrong {what}")
     if family == "crash":
-        return Locus(family, finding.pass_name or finding.stage, "-", crash_frame(finding.message or ""))
+        signal = _CRASH_SIGNAL.search(finding.message or "")
+        frames = (finding.details or {}).get("frames") or frames_in_message(finding.message or "")
+        return Locus(family, finding.pass_name or finding.stage, "-", _place_of(frames),
+                     signal.group(1) if signal else "-")
     found = _DIAGNOSTIC_OP.search(finding.message or "")
     op = (found.group(1) or found.group(2)) if found else "-"
     return Locus(family, finding.pass_name or finding.stage, op)
 
 
-def crash_frame(message: str) -> str:
-    """"SIGFPE in ConvertAtenViewOp::matchAndRewrite" from a crash message that names its
-    frames (oracles/sandbox.py adds torch-mlir-opt's "at SITE in TORCH_MLIR_FRAME"); "-" when
-    it names none (a crash in compiled code, or a replay that did not crash)."""
-    found = _CRASH.search(message)
-    if found is None or not found.group(2):
-        return "-"
-    return f"{found.group(1)} in {found.group(2).split()[-1]}"
+def _place_of(frames: list[str]) -> str:
+    frame = torch_mlir_frame(frames)
+    return defect_frame(frame) if frame else "-"
 
 
 @dataclass
@@ -130,7 +152,12 @@ class RootCause:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RootCause:
-        return cls(data["key"], Locus(**data["locus"]), Trigger(**data["trigger"]), data.get("sentence", ""))
+        locus, trigger = Locus.from_dict(data["locus"]), Trigger(**data["trigger"])
+        if not str(data["key"]).startswith("rc-"):  # keyed elsewhere (a GPU run's cause: merge_gpu)
+            return cls(data["key"], locus, trigger, data.get("sentence", ""))
+        # The key is a pure function of locus and trigger (root_cause_key): computed again, so
+        # that a rule of identity changed since it was stored needs no new check.
+        return cls(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
 
 
 def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
@@ -167,10 +194,11 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
 def root_cause_key(locus: Locus, trigger: Trigger) -> str:
     """rc-<12 hex>: the locus and the trigger's ops and class sets; nothing instance-specific."""
     if locus.frame != "-":
-        # A native crash with its torch-mlir function and signal is located exactly: the
-        # trigger's ops would only split it (a reshape fold crashes on any dtype-less input,
+        # A native crash in a torch-mlir function is located exactly: the function is the
+        # defect's place, whichever pass ran it (a fold runs in several), whatever signal it
+        # showed as, whichever ops led there (a reshape fold crashes on any dtype-less input,
         # whichever op made it).
-        return "rc-" + hashlib.sha1("|".join([locus.family, locus.where, locus.frame]).encode()).hexdigest()[:12]
+        return "rc-" + hashlib.sha1("|".join([locus.family, locus.frame]).encode()).hexdigest()[:12]
     parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)] + key_conditions(trigger)
     return "rc-" + hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
 
@@ -216,7 +244,10 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     trigger's class sets depend on the program's other values, or when it shows as a wrong
     value at one erasure level and a failing pass at another. Two triggers describe one
     defect when a program could satisfy both and one is a generalization of the other:
-    - a native crash located by its frame: the same signal, function and pass (its key);
+    - two native crashes located by their frames: the same torch-mlir function (their key);
+      a located crash and a finding of its ops that names no function (a crash under no
+      torch-mlir frame, wrong values: how an out-of-bounds write shows from run to run) by
+      the trigger rule below, a crash only within its pass;
     - otherwise the same ops, the needed aspects of one a subset of the other's (a trigger
       that needs fewer conditions generalizes the other; incomparable needs, such as an
       empty input vs a dynamic one, are two patterns), and every aspect both need failing
@@ -229,8 +260,10 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     Measured against causes sorted by hand in docs/root-causes.md."""
     if a.key == b.key:
         return True
-    if a.locus.frame != "-" or b.locus.frame != "-":
-        return False  # different keys of located crashes: different sites
+    if a.locus.frame != "-" and b.locus.frame != "-":
+        return False  # two torch-mlir functions: two places
+    if a.locus.family == b.locus.family == "crash" and a.locus.where != b.locus.where:
+        return False  # a crash under no torch-mlir frame is tied only within its pass
     if a.trigger.ops != b.trigger.ops:
         return False
     same_family = a.locus.family == b.locus.family
@@ -312,7 +345,7 @@ def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
     if locus.family == "miscompile":
         return f"{text} -> miscompile (first wrong: {locus.op})"
     return (f"{text} -> {locus.family} in {locus.where}" + (f" at {locus.op}" if locus.op != "-" else "")
-            + (f": {locus.frame}" if locus.frame != "-" else ""))
+            + (f": {locus.signal if locus.signal != '-' else 'crash'} in {locus.frame}" if locus.frame != "-" else ""))
 
 
 def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from fuzz.finding_folder import is_finding_folder, read_meta
-from fuzz.findings.root_cause import RootCause, group_root_causes, same_defect, stored_root_cause
+from fuzz.findings.defects import entry_defect
+from fuzz.findings.root_cause import RootCause, group_root_causes, needed_conditions, same_defect, stored_root_cause
 
 
 def load_json(path: str) -> dict[str, Any] | None:
@@ -46,37 +47,87 @@ def _corpus_expectations(regressions: str) -> list[tuple[str, dict[str, Any]]]:
 UNNAMED_OPS = ("-", "torch.operator")
 
 
+# Ops a generic diagnostic names: many unrelated defects end in one of these messages (any fold
+# that returns a value of another type leaves an "unresolved materialization"; any lowering with
+# a wrong type makes a `linalg.generic` or a `memref.cast` mismatch). Such a locus alone points
+# at no defect: a pointer needs the trigger's ops as well.
+GENERIC_OPS = frozenset({"builtin.unrealized_conversion_cast", "linalg.generic", "memref.cast", "tensor.cast",
+                         "torch.constant.int", "func.return", "func.func", "func.call",
+                         "torch.tensor_static_info_cast"})
+
+
 @dataclass(frozen=True)
 class CorpusCauses:
     """What the regression corpus knows of root causes: each entry's cause (expected.json
-    `root_cause`, `irfuzz corpus rekey`) and the entry of each signature that only one entry
-    records (`signature` or `also_signatures`). A signature several entries share is too
-    generic to point at one of them (an abort in compiled code: several asserts)."""
+    `root_cause`, `irfuzz corpus rekey`), its defect (fuzz/findings/defects.py), whether it
+    is a limitation, and the defect of each signature that only one defect records
+    (`signature` or `also_signatures`). A signature several defects share is too generic to
+    point at one of them (an abort in compiled code: several asserts)."""
 
     causes: dict[str, RootCause] = field(default_factory=dict)
     owners: dict[str, str] = field(default_factory=dict)
+    defects: dict[str, str] = field(default_factory=dict)
+    limitations: frozenset[str] = frozenset()
 
     @classmethod
     def load(cls, regressions: str) -> CorpusCauses:
-        causes, entries_of = {}, {}
+        causes, owners_of, defects, limitations = {}, {}, {}, set()
         for entry, expected in _corpus_expectations(regressions):
+            defects[entry] = entry_defect(entry, expected)
+            if expected.get("kind") == "limitation":
+                limitations.add(entry)
             cause = stored_root_cause(expected)
             if cause is not None:
                 causes[entry] = cause
             for signature in [expected.get("signature"), *(expected.get("also_signatures") or [])]:
                 if signature:
-                    entries_of.setdefault(signature, set()).add(entry)
-        return cls(causes, {sig: entries.pop() for sig, entries in entries_of.items() if len(entries) == 1})
+                    owners_of.setdefault(signature, set()).add(entry)
+        owners = {sig: min(entries) for sig, entries in owners_of.items()
+                  if len({defects[e] for e in entries}) == 1}
+        return cls(causes, owners, defects, frozenset(limitations))
+
+    def defect(self, entry: str | None) -> str | None:
+        return self.defects.get(entry, entry) if entry else None
+
+
+def _shares_an_op(a: RootCause, b: RootCause) -> bool:
+    return bool(set(a.trigger.ops) & set(b.trigger.ops))
+
+
+def _names_an_op(cause: RootCause) -> bool:
+    """Whether the failure names a place of its own: a torch-mlir frame, or an op that only
+    some diagnostics name (not `-`, not a generic one)."""
+    return cause.locus.frame != "-" or (cause.locus.op not in UNNAMED_OPS and cause.locus.op not in GENERIC_OPS)
+
+
+def _shares_a_condition(a: RootCause, b: RootCause) -> bool:
+    """Some aspect besides the erasure level that both failures need, failing on a common class."""
+    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
+    return any(needs_a[aspect] & needs_b[aspect] for aspect in needs_a.keys() & needs_b.keys() if aspect != "erase")
+
+
+def _same_place(cause: RootCause, known: RootCause) -> bool:
+    """The same torch-mlir function crashed; or the same pass names the same op in a
+    diagnostic that is not generic; or the same op computes wrong numbers of the same kind on
+    the same backend under a condition both need (the first wrong node alone is any defect of
+    that op: scatter_add with a negative dim is not scatter_add on bool)."""
+    if cause.locus.frame != "-" or known.locus.frame != "-":
+        return cause.locus.frame == known.locus.frame
+    if cause.locus.place != known.locus.place or not _names_an_op(cause):
+        return False
+    return cause.locus.family != "miscompile" or _shares_a_condition(cause, known)
 
 
 def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
                  signatures: Iterable[str] = ()) -> tuple[str, str | None]:
     """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
-    ("look", entry) when it fails as the entry does without a trigger that ties them: one
-    of its `signatures` is the entry's, or the same pass reports the same op or crashes in
-    the same frame. That is how one defect shows when reached through other ops (a uint8
-    literal from `new_empty` rather than `full`), and also how two defects in one pattern
-    show, so a person decides; ("new", None) otherwise."""
+    ("look", entry) when it fails as a bug entry does without a trigger that ties them: one
+    of its `signatures` is the entry's defect's alone (a diagnostic that names no op of its
+    own, such as an abort in compiled code, only with an op in common), or the same place
+    fails (_same_place). That is how one defect shows when reached through other
+    ops (a uint8 literal from `new_empty` rather than `full`), and also how two defects in
+    one pattern show, so a person decides; ("new", None) otherwise. A generic diagnostic
+    alone never points, nor does a limitation's signature at a bug."""
     if cause is None:
         return "pending", None
     for entry, known in corpus.causes.items():
@@ -85,12 +136,13 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     for entry, known in corpus.causes.items():
         if same_defect(known, cause):
             return "known", entry
+    bugs = {entry: known for entry, known in corpus.causes.items() if entry not in corpus.limitations}
     for signature in signatures:
-        if signature in corpus.owners:
-            return "look", corpus.owners[signature]
-    located = cause.locus.op not in UNNAMED_OPS or cause.locus.frame != "-"
-    for entry, known in corpus.causes.items():
-        if located and known.locus == cause.locus:
+        owner = corpus.owners.get(signature)
+        if owner in bugs and (_names_an_op(cause) or _shares_an_op(cause, bugs[owner])):
+            return "look", owner
+    for entry, known in bugs.items():
+        if _same_place(cause, known):
             return "look", entry
     return "new", None
 
@@ -148,15 +200,22 @@ def root_cause_rows(findings_dir: str, regressions: str,
             keyed.append((key, cause))
     groups += [[keyed[i][0] for i in group] for group in group_root_causes([cause for _, cause in keyed])]
     causes = dict(keyed)
-    rows = []
     order = {"new": 0, "look": 1, "pending": 2, "known": 3}
-    for keys in groups:
-        members = sorted((m for key in keys for m in by_key[key]), key=lambda r: (-int(r["count"]), r["signature"]))
+    # Groups the corpus knows as one defect are one row: its entries record, checked by hand,
+    # the manifestations that no rule ties (scatter's negative dim crashing in two patterns
+    # that call one helper).
+    merged: dict[str, tuple[str, str | None, list[str]]] = {}
+    for n, keys in enumerate(groups):
         matches = [corpus_match(causes.get(key), corpus, [m["signature"] for m in by_key[key]]) for key in keys]
         status, entry = max(matches, key=lambda match: order[match[0]])
+        row_id = f"known:{corpus.defect(entry)}" if status == "known" else str(n)
+        merged.setdefault(row_id, (status, entry, []))[2].extend(keys)
+    rows = []
+    for status, entry, keys in merged.values():
+        members = sorted((m for key in keys for m in by_key[key]), key=lambda r: (-int(r["count"]), r["signature"]))
         rows.append({
             "root_cause": members[0]["root_cause"], "keys": sorted(keys), "trigger": members[0]["trigger"],
-            "status": status, "corpus_entry": entry,
+            "status": status, "corpus_entry": entry, "defect": corpus.defect(entry),
             "signatures": [m["signature"] for m in members], "count": sum(int(m["count"]) for m in members),
             "k_dependent": any(m["k_dependent"] for m in members),
             "first_seen": min(str(m["first_seen"]) for m in members),
@@ -166,3 +225,4 @@ def root_cause_rows(findings_dir: str, regressions: str,
         })
     rows.sort(key=lambda r: (order[r["status"]], -r["count"], r["root_cause"]))
     return rows
+
