@@ -11,7 +11,6 @@ import shutil
 import pytest
 
 from conftest import ROOT
-from fuzz.findings.defects import corpus_defects
 from fuzz.findings.corpus import (
     WHY_TEMPLATE_MARKER,
     add_finding,
@@ -22,6 +21,7 @@ from fuzz.findings.corpus import (
     replay,
     why_unfilled,
 )
+from fuzz.findings.defects import corpus_defects
 from generators.errors import UsageError
 from oracles.verdict import Finding, Verdict
 

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord
+from fuzz.findings.defect_reports import DefectFolders, manifestation_lines, resolve
+from fuzz.findings.diagnosis import diagnosis_lines, read_diagnosis
 from fuzz.findings.opt_verify import OptVerification, verify_opt_command
 from fuzz.findings.reachability import FactsSource, Reachability, judge, load_facts
 from fuzz.findings.report import (
@@ -60,6 +62,7 @@ class UpstreamReport:
     verification: OptVerification
     reachability: Reachability
     facts: dict[str, Any]
+    covered: DefectFolders | None = None
 
 
 def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
@@ -210,13 +213,20 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
 
 
 def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: dict[str, Any],
-           verification: OptVerification) -> tuple[str, Reachability]:
-    """The report's markdown (pure, given the facts and the verification)."""
+           verification: OptVerification, covered: DefectFolders | None = None) -> tuple[str, Reachability]:
+    """The report's markdown (pure, given the facts and the verification). `covered`: the
+    defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
     reach = judge(meta, facts.get("reach", {}), erase_levels)
     values = facts.get("values") or {}
     found_with, now = meta.get("versions", {}), versions()
-    parts = [f"# {title(meta, program)}", "",
+    diagnosis = read_diagnosis(folder)
+    heading = title(meta, program)
+    if diagnosis.title:  # the defect in words, checked by hand; the place it surfaced after it
+        heading = f"[torch-mlir] {diagnosis.title} (`{meta.get('pass') or meta.get('stage')}`)"
+    parts = [f"# {heading}", "",
+             *([f"Defect `{covered.defect}` of irfuzz's regression corpus." , ""] if covered and covered.defect
+               else []),
              f"Found by irfuzz's differential fuzzing (symptom `{meta['symptom']}`, k={meta.get('k')}, "
              f"erasure levels {', '.join(erase_levels)}).", "",
              "**Reachability.** " + reach.sentence, ""]
@@ -231,6 +241,8 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
         parts += first_wrong_node_lines(meta.get("details") or {})
     else:
         parts += ["## Diagnostic", "", "```", (meta.get("message") or "").rstrip(), "```", ""]
+    parts += diagnosis_lines(diagnosis)
+    parts += manifestation_lines(covered) if covered else []
     parts += ["## What irfuzz saw at each k", "", "k = 1 is `torch-function-to-torch-backend-pipeline`; each "
               "further k runs `torch-simplification-pipeline` once more.", "", per_k_table(meta.get("per_k", [])), ""]
     parts += bisect_lines(meta)
@@ -243,9 +255,13 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
 
 
 def build_report(folder: str, verify: bool = True, source: FactsSource | None = None,
-                 refresh: bool = False) -> UpstreamReport:
-    """The upstream report of one finding folder. `source` computes facts the folder has not
-    cached (one Sandbox for many folders); without one, a Sandbox is started when needed."""
+                 refresh: bool = False, regressions: str | None = None) -> UpstreamReport:
+    """The upstream report of the defect a finding folder shows (fuzz/findings/defect_reports.py):
+    built from the defect's primary corpus entry when the corpus `regressions` knows it,
+    else from the folder itself. `source` computes facts the folder has not cached (one
+    Sandbox for many folders); without one, a Sandbox is started when needed."""
+    covered = resolve(folder, regressions) if regressions else DefectFolders(None, folder)
+    folder = covered.primary
     meta, levels = read_finding(folder)
     own = source is None
     source = source or FactsSource()
@@ -256,24 +272,75 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
             source.close()
     refbackend = (facts.get("values") or {}).get("refbackend_pipeline")
     verification = verify_opt_command(folder, meta, verify, refbackend)
-    text, reach = render(folder, meta, levels, facts, verification)
-    return UpstreamReport(text, verification, reach, facts)
+    text, reach = render(folder, meta, levels, facts, verification, covered)
+    return UpstreamReport(text, verification, reach, facts, covered)
+
+
+def write_all(regressions: str, out: str, verify: bool = True, refresh: bool = False,
+              log: Any = lambda line: None) -> list[dict[str, Any]]:
+    """One report per bug defect of the corpus `regressions` into `out` (DEFECT.md) and an
+    index (index.md); returns the index rows."""
+    from fuzz.findings.defects import defect_entries
+
+    os.makedirs(out, exist_ok=True)
+    rows = []
+    with FactsSource() as source:
+        for defect, entries in defect_entries(regressions).items():
+            expected = json.load(open(os.path.join(regressions, defect, "expected.json")))
+            if expected.get("kind") == "limitation":
+                continue
+            report = build_report(os.path.join(regressions, defect), verify, source, refresh, regressions)
+            with open(os.path.join(out, f"{defect}.md"), "w") as fh:
+                fh.write(report.text)
+            v = report.verification
+            rows.append({"defect": defect, "title": report.text.splitlines()[0][2:], "entries": entries,
+                         "command": v.command.text() if v.command else None,
+                         "verified": v.verified, "python_only": v.python_only,
+                         "reachability": report.reachability.label})
+            log(f"{defect}: {len(entries)} entr{'y' if len(entries) == 1 else 'ies'}, "
+                f"{_state(report)}; reachability: {report.reachability.label}")
+    lines = ["# Upstream reports, one per defect", "",
+             f"{len(rows)} defects over {sum(len(r['entries']) for r in rows)} corpus entries "
+             "(`irfuzz upstream --all`).", "",
+             "| defect | title | entries | torch-mlir-opt | reachability |", "|---|---|---|---|---|"]
+    for r in rows:
+        state = "verified" if r["verified"] else "Python pipeline only" if r["python_only"] else "NOT verified"
+        lines.append(f"| [`{r['defect']}`]({r['defect']}.md) | {r['title'].replace('|', '/')} | "
+                     f"{', '.join(r['entries'])} | {state} | {r['reachability']} |")
+    with open(os.path.join(out, "index.md"), "w") as fh:
+        fh.write("\n".join(lines) + "\n")
+    return rows
+
+
+def _state(report: UpstreamReport) -> str:
+    v = report.verification
+    return ("torch-mlir-opt command verified" if v.verified else "Python pipeline only" if v.python_only
+            else "torch-mlir-opt command NOT verified")
 
 
 def cmd_upstream(args: argparse.Namespace) -> int:
+    from fuzz.findings.corpus import DEFAULT_REGRESSIONS
+
     if not os.path.isdir(args.folder):
         raise UsageError(f"{args.folder}: no such folder")
-    report = build_report(args.folder, verify=args.verify, refresh=args.refresh)
+    if args.all:
+        if not args.out:
+            raise UsageError("--all writes one file per defect: give --out DIR")
+        rows = write_all(args.folder, args.out, args.verify, args.refresh, log=print)
+        print(f"irfuzz upstream: {len(rows)} defect(s), {sum(len(r['entries']) for r in rows)} entries; "
+              f"index: {os.path.join(args.out, 'index.md')}", file=sys.stderr)
+        return 0
+    report = build_report(args.folder, verify=args.verify, refresh=args.refresh,
+                          regressions=args.regressions or DEFAULT_REGRESSIONS)
     if args.out:
         with open(args.out, "w") as fh:
             fh.write(report.text)
         print(f"wrote {args.out}", file=sys.stderr)
     else:
         print(report.text)
-    v = report.verification
-    state = ("verified" if v.verified else "Python pipeline only" if v.python_only else "NOT verified")
-    print(f"irfuzz upstream: torch-mlir-opt command {state}; reachability: {report.reachability.label}",
-          file=sys.stderr)
+    defect = report.covered.defect if report.covered else None
+    print(f"irfuzz upstream: {'defect ' + defect + ': ' if defect else ''}{_state(report)}; "
+          f"reachability: {report.reachability.label}", file=sys.stderr)
     return 0
 
 
@@ -283,6 +350,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", help="write the report here instead of printing it")
     p.add_argument("--verify", action=argparse.BooleanOptionalAction, default=True,
                    help="run the torch-mlir-opt command in a fresh process first (default: on)")
+    p.add_argument("--all", action="store_true",
+                   help="FOLDER is a regressions folder: one report per defect into --out DIR, with index.md")
+    p.add_argument("--regressions", help="the corpus whose defects a finding is matched against "
+                   "(default: the repository's corpus/regressions)")
     p.add_argument("--refresh", action="store_true",
                    help="recompute reachability and values even when the folder's upstream.json holds")
     p.set_defaults(func=cmd_upstream)
