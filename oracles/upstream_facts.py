@@ -1,19 +1,18 @@
 """What an upstream report needs from torch (runs in a Sandbox worker, never in the CLI).
 
-Two questions, each one worker request (oracles/worker.py, kind "upstream"):
+Three questions, each one worker request (oracles/worker.py, kind "upstream"):
 
 - `what: "values"`: the finding folder's inputs, eager outputs and compiled outputs
   (inputs.pt / expected.pt / actual.pt, or the Program's inputs from its seed) as Python
   literals a report can paste into a test, plus the RefBackend lowering pipeline text (the
   report checks whether torch-mlir-opt can run it, without importing torch itself).
-- `what: "reach"`: a user's path, `torch_mlir.fx.export_and_import(module, *inputs,
-  output_type="linalg-on-tensors")` with its default decomposition table
-  (`decompositions: true`) or with none (`decomposition_table={}`), no type erasure, then
-  the linalg module compiled and run on the RefBackend and compared with eager PyTorch under
-  the program's output rules (oracles/compare.py). The answer is one outcome:
-  `ok`, `compile-error` (torch-mlir's pipeline failed: `diagnostic`), `import-error`,
-  `executor-error` (the RefBackend lowering failed: `diagnostic`), `executor-limit`,
-  `mismatch` (`detail`), or `export-failed` (torch.export: not torch-mlir's).
+- `what: "raw"`: a user's path up to torch-mlir's pipelines: torch.export, then
+  `torch_mlir.fx.export_and_import(..., output_type="raw")` with the default decomposition
+  table (`decompositions: true`) or none: `imported` with the raw Torch IR, `import-error`,
+  or `export-failed` (torch.export: not torch-mlir's).
+- `what: "run"`: the backend's lowered IR (`lowered`) compiled and run by `executor`, compared
+  with eager PyTorch under the program's output rules (oracles/compare.py): `ok`,
+  `mismatch` (`output`, `what`: the rule broken, `detail`), `executor-error`, `executor-limit`.
   A native crash or a hang kills the worker; the Sandbox answers for it.
 
 Contract: plain JSON in and out; never raises for what torch-mlir does (every outcome is an
@@ -32,8 +31,10 @@ LITERAL_ELEMENTS = 64  # larger tensors are described, not written out
 def answer(request: dict[str, Any]) -> dict[str, Any]:
     if request["what"] == "values":
         return _values(request)
-    if request["what"] == "reach":
-        return _reach(request)
+    if request["what"] == "raw":
+        return _raw(request)
+    if request["what"] == "run":
+        return _run(request)
     raise ValueError(f"unknown upstream question {request['what']!r}")
 
 
@@ -113,41 +114,48 @@ def _first_error(text: str) -> str:
     return (found.group(1) if found else text.strip().splitlines()[0] if text.strip() else "").strip()
 
 
-def _reach(request: dict[str, Any]) -> dict[str, Any]:
+def _raw(request: dict[str, Any]) -> dict[str, Any]:
+    """The user path's first step: torch.export with the program's dynamic dims, then
+    `export_and_import(..., output_type="raw")` with the default decomposition table
+    (`decompositions: true`) or none. The torch-mlir pipelines run afterwards in
+    torch-mlir-opt (fuzz/findings/user_path.py), whose stack dump names a crash's frame."""
     from torch_mlir import fx
-    from torch_mlir.compiler_utils import TorchMlirCompilerError
 
+    from generators.importer import ExportFailure, export_module
+
+    module, inputs, program = _module_and_inputs(request)
+    try:
+        exported = export_module(module, inputs, program)
+    except ExportFailure as exc:
+        return {"outcome": "export-failed", "detail": str(exc).splitlines()[0][:300]}
+    table: dict[Any, Any] | None = None if request["decompositions"] else {}
+    try:
+        raw = fx.export_and_import(exported, output_type="raw", decomposition_table=table)
+    except Exception as exc:  # the FX importer itself (Python) failed
+        return {"outcome": "import-error", "diagnostic": f"{type(exc).__name__}: {str(exc)[:300]}"}
+    return {"outcome": "imported", "raw_ir": str(raw)}
+
+
+def _run(request: dict[str, Any]) -> dict[str, Any]:
+    """The user path's last step: the backend's lowered IR (`lowered`) compiled and run by
+    `executor`, compared with eager PyTorch under the program's output rules."""
     from generators.importer import ExportFailure, export_module
     from oracles.compare import compare_to_eager
     from oracles.executors import CompileFailure, ExecutorLimit, as_declared, get_executor
-    from oracles.executors.refbackend import captured_stderr
     from oracles.numerics import rules_for_model, rules_for_program
 
     module, inputs, program = _module_and_inputs(request)
     expected = _eager(module, inputs)
-    try:  # the program's own dynamic dims, as irfuzz exports it (torch.export dynamic_shapes)
-        exported = export_module(module, inputs, program)
-    except ExportFailure as exc:
-        return {"outcome": "export-failed", "detail": str(exc).splitlines()[0][:300]}
-    rules = rules_for_program(program) if program is not None else rules_for_model(exported)
-    table: dict[Any, Any] | None = None if request["decompositions"] else {}
-    # export_and_import turns on emit_error_diagnostics: the diagnostics go to fd 2, not into
-    # the exception, so they are read from there.
-    with captured_stderr() as native:
+    if program is not None:
+        rules = rules_for_program(program)
+    else:
         try:
-            linalg, failure = fx.export_and_import(exported, output_type="linalg-on-tensors",
-                                                   decomposition_table=table), None
-        except Exception as exc:
-            linalg, failure = None, exc
-    if isinstance(failure, TorchMlirCompilerError):
-        text = str(failure)
-        stage = "torch-backend" if "TorchFX IR -> Torch Backend IR" in text else "linalg-backend"
-        return {"outcome": "compile-error", "stage": stage, "diagnostic": _first_error("\n".join(native) + text)}
-    if failure is not None:  # the FX importer itself (Python) failed
-        return {"outcome": "import-error", "diagnostic": f"{type(failure).__name__}: {str(failure)[:300]}"}
-    executor = get_executor("refbackend")
+            rules = rules_for_model(export_module(module, inputs, None))
+        except ExportFailure as exc:
+            return {"outcome": "export-failed", "detail": str(exc).splitlines()[0][:300]}
+    executor = get_executor(request["executor"])
     try:
-        results = executor.load(executor.compile(str(linalg)))(list(inputs))
+        results = executor.load(executor.compile(request["lowered"]))(list(inputs))
     except CompileFailure as exc:
         return {"outcome": "executor-error", "diagnostic": str(exc).splitlines()[0]}
     except ExecutorLimit as exc:
@@ -156,5 +164,6 @@ def _reach(request: dict[str, Any]) -> dict[str, Any]:
     for i, (rule, want, got) in enumerate(zip(rules, expected, results)):
         problem = compare_to_eager(i, want, got, rule.kind, rule.value_range, rule.distribution, rule.nan)
         if problem is not None:
-            return {"outcome": "mismatch", "detail": problem.describe()}
-    return {"outcome": "ok", "detail": f"compiled and ran on the RefBackend; {len(results)} output(s) match eager"}
+            return {"outcome": "mismatch", "output": i, "what": problem.rule, "detail": problem.describe()}
+    return {"outcome": "ok", "detail": f"compiled and ran with {request['executor']}; {len(results)} output(s) "
+                                       "match eager"}

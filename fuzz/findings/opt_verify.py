@@ -5,7 +5,9 @@ first, each run by the wheel's `torch-mlir-opt` in a new process, and keeps the 
 shows the finding's failure:
 
   1. the failing pass alone, bare (`builtin.module(func.func(PASS))`, then `builtin.module(PASS)`
-     for a module pass), on before.min.mlir when the folder has it, then on before.mlir;
+     for a module pass), on every .mlir file of the folder, the smallest first (a hand-written
+     file of an entry, with the command its `Run:` comment names tried first; before.min.mlir;
+     before.mlir);
   2. the single-pass pipeline irfuzz recorded (the pass with its printed options);
   3. the whole stage (`meta["pipeline"]`) on stage_input.mlir.
 
@@ -174,12 +176,46 @@ def _bare_pass(name: str) -> list[str]:
     return [f"builtin.module(func.func({name}))", f"builtin.module({name})"]
 
 
+# A hand-written file's own command, in a comment: `// Run: torch-mlir-opt -canonicalize THIS`,
+# `// RUN: torch-mlir-opt %s -pass-pipeline='builtin.module(...)' | FileCheck %s`.
+_OWN_COMMAND = re.compile(r"^//.*\b(?:Run|RUN):\s*torch-mlir-opt\b(.*)$", re.M)
+
+
+def own_pipeline(text: str) -> str | None:
+    """The pass pipeline a file's `Run:`/`RUN:` comment names, as a -pass-pipeline string."""
+    found = _OWN_COMMAND.search(text)
+    if found is None:
+        return None
+    words = shlex.split(found.group(1).split("|")[0], comments=False)
+    for word in words:
+        if word.startswith("-pass-pipeline=") or word.startswith("--pass-pipeline="):
+            return word.split("=", 1)[1]
+    passes = [w.lstrip("-") for w in words if w.startswith("-") and not w.startswith("-o")]
+    return f"builtin.module({','.join(passes)})" if passes else None
+
+
+def _mlir_files_smallest_first(folder: str) -> list[str]:
+    """The folder's .mlir files a command may read (not the stage input: the whole stage's),
+    fewest lines first: a hand-written 8-line file before a 340-line before.min.mlir."""
+    names = [f for f in os.listdir(folder) if f.endswith(".mlir") and f != "stage_input.mlir"
+             and not f.startswith(".")] if os.path.isdir(folder) else []
+
+    def lines(name: str) -> int:
+        with open(os.path.join(folder, name), errors="replace") as fh:
+            return sum(1 for _ in fh)
+
+    return sorted(names, key=lambda name: (lines(name), name))
+
+
 def candidates(folder: str, meta: dict[str, Any]) -> list[OptCommand]:
-    """The commands to try, in the order of the module doc, without repeats."""
-    inputs = [f for f in (MIN_FILE, "before.mlir") if os.path.isfile(os.path.join(folder, f))]
+    """The commands to try, in the order of the module doc, without repeats: every .mlir
+    file of the folder, smallest first, each with its own `Run:` command if it names one,
+    then the failing pass alone."""
     out: list[OptCommand] = []
-    for input_file in inputs:
-        pipelines = (_bare_pass(meta["pass"]) if meta.get("pass") else []) + (
+    for input_file in _mlir_files_smallest_first(folder):
+        with open(os.path.join(folder, input_file), errors="replace") as fh:
+            own = own_pipeline(fh.read())
+        pipelines = ([own] if own else []) + (_bare_pass(meta["pass"]) if meta.get("pass") else []) + (
             [meta["reproducer_pipeline"]] if meta.get("reproducer_pipeline") else [])
         out += [OptCommand(p, input_file) for p in pipelines]
     if meta.get("pipeline") and os.path.isfile(os.path.join(folder, "stage_input.mlir")):

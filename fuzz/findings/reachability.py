@@ -1,15 +1,17 @@
-"""Reachability: does a user's default path hit the finding, or only irfuzz's way in?
+"""Reachability: does a user's default path hit the finding's defect, or only irfuzz's way in?
 
 A maintainer triages first what `torch_mlir.fx.export_and_import(module, *inputs,
-output_type="linalg-on-tensors")` reaches: the default decomposition table, no type erasure,
-then (the user's next step) the linalg module compiled and run on the RefBackend against
-eager PyTorch. irfuzz itself keeps PyTorch's decompositions off (so torch-mlir's own run)
-and erases types on purpose, so a finding may need either. Both paths are run for real, in
-a Sandbox worker (oracles/upstream_facts.py; a native crash or a hang there is an outcome),
-and judged against the finding:
+output_type=T)` reaches, T the output type the finding was found on (linalg-on-tensors,
+tosa or stablehlo): the default decomposition table, no type erasure, then (the user's next
+step) the lowered module compiled and run against eager PyTorch. irfuzz itself keeps
+PyTorch's decompositions off (so torch-mlir's own run) and erases types on purpose, so a
+finding may need either. Both paths are run for real (fuzz/findings/user_path.py: the import
+in a Sandbox worker, torch-mlir's two pipelines in torch-mlir-opt, the run in a worker) and
+judged against the finding's defect, never its signal alone:
 
-  default path          the default path fails the same way (same normalized diagnostic,
-                        same crash signal, a hang, wrong values)
+  default path          the default path fails at the same place (a crash in the same
+                        torch-mlir function, the same normalized diagnostic, a hang, wrong
+                        numbers of the same kind in the same output)
   decompositions off    only `decomposition_table={}` does
   erased types only     neither does, and irfuzz sees it only at erasure levels above `none`
   irfuzz pipeline only  neither does, though irfuzz sees it without erasure (its pipeline,
@@ -31,11 +33,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from fuzz.atomic import write_json_atomic
+from fuzz.findings.user_path import output_type_of, user_path
 from fuzz.versions import versions
 from oracles.verdict import normalize_message
 
 FACTS_FILE = "upstream.json"
-FACTS_FORMAT = 2
+FACTS_FORMAT = 3
 PATHS = {"default": True, "decompositions-off": False}   # path name -> default decompositions?
 REACH_TIMEOUT_S = 60.0
 _KEYED_FILES = ("program.json", "model.py", "inputs.pt", "actual.pt")
@@ -95,9 +98,13 @@ class FactsSource:
         start = time.perf_counter()
         request = _request(folder, meta)
         values = self._sandbox.upstream_facts({**request, "what": "values"})
-        reach = {name: self._sandbox.upstream_facts({**request, "what": "reach", "decompositions": decompose})
+        output_type = output_type_of(meta)
+        numerics = str(meta.get("symptom", "")).startswith("mismatch") or str(meta.get("stage", "")).startswith(
+            "execute")
+        reach = {name: user_path(self._sandbox, request, decompose, output_type, numerics, self.timeout)
                  for name, decompose in PATHS.items()}
-        return {"values": values, "reach": reach, "seconds": round(time.perf_counter() - start, 1)}
+        return {"values": values, "reach": reach, "output_type": output_type,
+                "seconds": round(time.perf_counter() - start, 1)}
 
     def close(self) -> None:
         if self._sandbox is not None:
@@ -134,16 +141,26 @@ def load_facts(folder: str, meta: dict[str, Any], source: FactsSource, refresh: 
 
 
 def _same_failure(meta: dict[str, Any], outcome: dict[str, Any]) -> bool:
-    """Whether one path's outcome is the finding's failure."""
-    from fuzz.findings.opt_verify import Expected
+    """Whether one path's outcome is the finding's defect, never by the signal alone: a crash
+    in the same torch-mlir function (a crash the finding saw in compiled code: a crash there
+    too), the same normalized first diagnostic, a hang, or wrong numbers of the same kind
+    (shape, dtype or values) in the same output."""
+    from fuzz.findings.root_cause import finding_from_meta, locus_of
 
     symptom, kind = meta["symptom"], outcome.get("outcome")
     if symptom.startswith("mismatch"):
-        return kind == "mismatch"
-    expected = Expected.of(meta)
-    if expected.kind == "signal":
-        return kind == "crash" and expected.signal in (None, outcome.get("signal"))
-    if expected.kind == "hang":
+        wanted = ((meta.get("details") or {}).get("mismatches") or [{}])[0]
+        return kind == "mismatch" and _mismatch_kind(wanted.get("rule")) == _mismatch_kind(outcome.get("what")) \
+            and wanted.get("output", outcome.get("output")) == outcome.get("output")
+    if symptom == "crash":
+        locus = locus_of(finding_from_meta(meta))
+        if kind != "crash":
+            return False
+        if locus.frame != "-":
+            return outcome.get("frame") == locus.frame
+        # no torch-mlir frame: a crash in compiled code (or one whose replay named none)
+        return str(meta.get("stage", "")).startswith("execute") == (outcome.get("stage") == "execute")
+    if symptom == "timeout":
         return kind == "timeout"
     if symptom == "import-error":
         return kind == "import-error"
@@ -153,22 +170,28 @@ def _same_failure(meta: dict[str, Any], outcome: dict[str, Any]) -> bool:
     return False
 
 
-_STAGES = {"torch-backend": "FX -> Torch backend", "linalg-backend": "Torch backend -> linalg"}
+def _mismatch_kind(rule: Any) -> str:
+    return str(rule) if rule in ("shape", "dtype") else "values"
+
+
+_STAGES = {"torch-backend": "FX -> Torch backend", "backend": "Torch backend -> {output}",
+           "linalg-backend": "Torch backend -> linalg"}
 FAILURES = ("compile-error", "executor-error", "mismatch", "crash", "timeout", "import-error")
 
 
-def describe_outcome(outcome: dict[str, Any]) -> str:
+def describe_outcome(outcome: dict[str, Any], output_type: str = "linalg-on-tensors") -> str:
     """One path's outcome as a predicate ("it ...")."""
     kind = outcome.get("outcome")
-    stage = _STAGES.get(str(outcome.get("stage")), outcome.get("stage"))
+    stage = _STAGES.get(str(outcome.get("stage")), str(outcome.get("stage"))).format(output=output_type)
+    crash_where = (f" in `{outcome['frame']}`" if outcome.get("frame") not in (None, "-") else
+                   " while the compiled code ran" if outcome.get("stage") == "execute" else "")
     words = {
-        "ok": "compiles, runs on the RefBackend and matches eager",
+        "ok": f"{outcome.get('detail') or 'compiles, runs and matches eager'}",
         "compile-error": f"fails in torch-mlir's {stage} lowering with `{outcome.get('diagnostic')}`",
-        "executor-error": f"compiles, then fails in the RefBackend lowering with `{outcome.get('diagnostic')}`",
-        "executor-limit": f"compiles; the RefBackend cannot run it ({outcome.get('detail')})",
+        "executor-error": f"compiles, then fails in the executor's lowering with `{outcome.get('diagnostic')}`",
+        "executor-limit": f"compiles; the executor cannot run it ({outcome.get('detail')})",
         "mismatch": f"compiles and runs with wrong values ({outcome.get('detail')})",
-        "crash": f"kills the process: {outcome.get('how')}" + (f", `{outcome['detail']}`" if outcome.get("detail")
-                                                                 else ""),
+        "crash": f"crashes ({outcome.get('how')}{crash_where})",
         "timeout": f"hangs ({outcome.get('how')})",
         "import-error": f"fails in the FX importer ({outcome.get('diagnostic')})",
         "export-failed": f"cannot be exported by torch.export (not torch-mlir's doing: {outcome.get('detail')})",
@@ -184,19 +207,22 @@ class Reachability:
     sentence: str
 
 
-def judge(meta: dict[str, Any], reach: dict[str, dict[str, Any]], erase_levels: list[str]) -> Reachability:
-    """The reachability of a finding seen at `erase_levels`, from both paths' outcomes."""
+def judge(meta: dict[str, Any], reach: dict[str, dict[str, Any]], erase_levels: list[str],
+          output_type: str | None = None) -> Reachability:
+    """The reachability of a finding seen at `erase_levels`, from both paths' outcomes for the
+    output type it was found on."""
+    output = output_type or output_type_of(meta)
     default, plain = reach.get("default", {}), reach.get("decompositions-off", {})
-    call = "`export_and_import(module, *inputs, output_type=\"linalg-on-tensors\")`"
-    seen = (f" With default decompositions it {describe_outcome(default)}; with `decomposition_table={{}}` it "
-            f"{describe_outcome(plain)}.")
+    call = f"`export_and_import(module, *inputs, output_type=\"{output}\")`"
+    seen = (f" With default decompositions it {describe_outcome(default, output)}; with `decomposition_table={{}}` "
+            f"it {describe_outcome(plain, output)}.")
     if _same_failure(meta, default):
         return Reachability("default path", f"**Reached by the default user path**: {call} with its default "
-                                            f"decompositions and no type erasure {describe_outcome(default)}.")
+                                            f"decompositions and no type erasure {describe_outcome(default, output)}.")
     if _same_failure(meta, plain):
         return Reachability("decompositions off",
                             "**Reached only with PyTorch's decompositions turned off** (`export_and_import(module, "
-                            f"*inputs, output_type=\"linalg-on-tensors\", decomposition_table={{}})`).{seen}")
+                            f"*inputs, output_type=\"{output}\", decomposition_table={{}})`).{seen}")
     differently = "; the default path fails differently" if default.get("outcome") in FAILURES else ""
     if "internal-error" in (default.get("outcome"), plain.get("outcome")):
         return Reachability("unknown", f"**Reachability unknown**: the user path could not be checked.{seen}")

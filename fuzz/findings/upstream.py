@@ -217,7 +217,7 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
     """The report's markdown (pure, given the facts and the verification). `covered`: the
     defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
-    reach = judge(meta, facts.get("reach", {}), erase_levels)
+    reach = judge(meta, facts.get("reach", {}), erase_levels, facts.get("output_type"))
     values = facts.get("values") or {}
     found_with, now = meta.get("versions", {}), versions()
     diagnosis = read_diagnosis(folder)
