@@ -41,6 +41,8 @@ from fuzz.findings.report import (
     per_k_table,
     read_text,
 )
+from fuzz.findings.snippet import SnippetCheck, render_snippet, verify_snippet
+from fuzz.findings.user_path import output_type_of
 from fuzz.versions import versions
 from generators.errors import UsageError
 
@@ -63,6 +65,8 @@ class UpstreamReport:
     reachability: Reachability
     facts: dict[str, Any]
     covered: DefectFolders | None = None
+    snippet: str | None = None
+    snippet_check: SnippetCheck | None = None
 
 
 def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
@@ -213,7 +217,8 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
 
 
 def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: dict[str, Any],
-           verification: OptVerification, covered: DefectFolders | None = None) -> tuple[str, Reachability]:
+           verification: OptVerification, covered: DefectFolders | None = None,
+           snippet: tuple[str | None, SnippetCheck] | None = None) -> tuple[str, Reachability]:
     """The report's markdown (pure, given the facts and the verification). `covered`: the
     defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
@@ -231,6 +236,8 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
              f"erasure levels {', '.join(erase_levels)}).", "",
              "**Reachability.** " + reach.sentence, ""]
     parts += _reproduce_lines(folder, meta, verification)
+    if snippet is not None and snippet[0] is not None:
+        parts += _snippet_lines(*snippet)  # type: ignore[arg-type]
     test = e2e_test(meta, program, values)
     if test:
         parts += ["## PyTorch module (torch-mlir e2e test style)", "", "```python", *test, "```", ""]
@@ -254,6 +261,16 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
     return "\n".join(parts), reach
 
 
+_SNIPPET_WORDS = {"shows": "**verified: shows the failure**", "does-not-show": "**does not show the failure**",
+                  "could-not-run": "**could not run**", "not-run": "not run"}
+
+
+def _snippet_lines(text: str, check: SnippetCheck) -> list[str]:
+    return ["## Plain Python (torch and torch-mlir only)", "",
+            f"{_SNIPPET_WORDS[check.status]} ({check.how}; `python snippet.py` in a fresh interpreter, exit 1 "
+            "when the failure shows).", "", "```python", text.rstrip(), "```", ""]
+
+
 def build_report(folder: str, verify: bool = True, source: FactsSource | None = None,
                  refresh: bool = False, regressions: str | None = None) -> UpstreamReport:
     """The upstream report of the defect a finding folder shows (fuzz/findings/defect_reports.py):
@@ -272,8 +289,28 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
             source.close()
     refbackend = (facts.get("values") or {}).get("refbackend_pipeline")
     verification = verify_opt_command(folder, meta, verify, refbackend)
-    text, reach = render(folder, meta, levels, facts, verification, covered)
-    return UpstreamReport(text, verification, reach, facts, covered)
+    snippet, check = _snippet(folder, meta, levels, facts, verify)
+    text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check))
+    return UpstreamReport(text, verification, reach, facts, covered, snippet, check)
+
+
+def _snippet(folder: str, meta: dict[str, Any], levels: list[str], facts: dict[str, Any],
+             verify: bool) -> tuple[str | None, SnippetCheck]:
+    """The plain snippet (fuzz/findings/snippet.py) on the path reachability found it on
+    (PyTorch's decompositions on only when the default path shows it), run when `verify`."""
+    from generators.program import Program
+
+    data = _program(folder)
+    values = facts.get("values") or {}
+    reach = judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
+    text = render_snippet(Program.from_dict(data) if data else None, list(values.get("inputs") or []), meta,
+                          facts.get("output_type") or output_type_of(meta), reach.label == "default path",
+                          values.get("refbackend_pipeline"))
+    if text is None:
+        return None, SnippetCheck("not-run", "no snippet: a model file, or an input too large to write out")
+    if not verify:
+        return text, SnippetCheck("not-run", "not run (--no-verify)")
+    return text, verify_snippet(text, meta)
 
 
 def write_all(regressions: str, out: str, verify: bool = True, refresh: bool = False,

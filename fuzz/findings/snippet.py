@@ -1,0 +1,185 @@
+"""A plain Python snippet that shows a finding with torch and torch-mlir alone, run before it is shown.
+
+A maintainer runs what needs nothing of irfuzz: the module, its inputs as literals, and the
+user's call, `torch_mlir.fx.export_and_import(exported, output_type=T)`, for the output type
+the finding was found on, with PyTorch's decompositions as reachability found them needed.
+A compile failure shows as the call's exception, a crash as the process's death. For wrong
+numbers on linalg-on-tensors, the snippet carries a small RefBackend (the lowering irfuzz's
+executor runs, MLIR's ExecutionEngine) and compares with eager PyTorch; on TOSA and StableHLO
+it shows the lowered module only (their runtimes are not in the wheel).
+
+Exit status, as every irfuzz reproducer: 1 the failure shows, 0 it does not (fixed?), 2 the
+snippet could not run. `verify_snippet` runs it in a fresh interpreter and says which.
+
+Contract: `render_snippet` is pure; `verify_snippet` only runs a subprocess.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from typing import Any
+
+from oracles.processes import run_bounded
+
+SNIPPET_LIMIT_S = 120.0
+
+_RUNNER = '''
+
+def run_on_refbackend(linalg, inputs):
+    """The linalg-on-tensors module compiled as irfuzz's RefBackend does, then called."""
+    import ctypes
+    import re
+
+    from torch_mlir import ir, passmanager
+    from torch_mlir.execution_engine import ExecutionEngine
+    from torch_mlir.runtime import UnrankedMemRefDescriptor
+
+    with linalg.context:
+        passmanager.PassManager.parse(LOWERING).run(linalg.operation)
+    text = str(linalg)
+    consume = re.search(r"llvm\\.func (?:private )?@(refbackend_consume_func_return\\w*)\\(", text).group(1)
+    results = []
+    pointer = ctypes.POINTER(UnrankedMemRefDescriptor)
+
+    def descriptor(rank):
+        fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64)]
+        fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)] if rank else []
+        return type("MemRef", (ctypes.Structure,), {"_fields_": fields})
+
+    def copy_out(ptr, dtype):
+        rank = int(ptr.contents.rank)
+        memref = ctypes.cast(ptr.contents.descriptor, ctypes.POINTER(descriptor(rank))).contents
+        sizes, strides = ([int(s) for s in memref.sizes], [int(s) for s in memref.strides]) if rank else ([], [])
+        if 0 in sizes:
+            return torch.empty(sizes, dtype=dtype)
+        size = torch.empty((), dtype=dtype).element_size()
+        span = 1 + sum((n - 1) * s for n, s in zip(sizes, strides))
+        raw = torch.empty(span * size, dtype=torch.uint8)
+        ctypes.memmove(raw.data_ptr(), memref.aligned + memref.offset * size, span * size)
+        return raw.view(dtype).as_strided(sizes, strides).contiguous()
+
+    def on_return(*ptrs):
+        results.extend(copy_out(p, t.dtype) for p, t in zip(ptrs, EAGER))
+
+    callback = ctypes.CFUNCTYPE(None, *[pointer] * len(EAGER))(on_return)
+    engine = ExecutionEngine(ir.Module.parse(text, context=linalg.context), opt_level=2)
+    engine.register_runtime(consume, callback)
+    keep, args = [], []
+    for t in inputs:
+        t = t.detach().clone().contiguous()
+        memref = descriptor(t.dim())()
+        memref.allocated = memref.aligned = t.data_ptr()
+        if t.dim():
+            memref.sizes, memref.strides = (ctypes.c_int64 * t.dim())(*t.shape), (ctypes.c_int64 * t.dim())(*t.stride())
+        unranked = UnrankedMemRefDescriptor(t.dim(), ctypes.cast(ctypes.pointer(memref), ctypes.c_void_p))
+        keep += [t, memref, unranked]
+        args.append(ctypes.pointer(ctypes.pointer(unranked)))
+    engine.invoke("main", *args)
+    return results
+
+
+def same(want, got):
+    if want.shape != got.shape or want.dtype != got.dtype:
+        return False
+    if EXACT or not want.dtype.is_floating_point:
+        return torch.equal(want, got) or bool(((want == got) | (want.isnan() & got.isnan())).all())
+    return torch.allclose(want, got, equal_nan=True)
+'''
+
+
+@dataclass(frozen=True)
+class SnippetCheck:
+    status: str      # "shows" | "does-not-show" | "could-not-run" | "not-run"
+    how: str
+
+    @property
+    def shows(self) -> bool:
+        return self.status == "shows"
+
+
+def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output_type: str,
+                   decompositions: bool, lowering: str | None) -> str | None:
+    """The snippet's text (see the module doc), or None where it cannot be written: no
+    Program (a model file), an input too large to write as a literal."""
+    from generators.pysource import forward_lines
+
+    if program is None or any(text.startswith("<") for text in inputs):
+        return None
+    names = [i.name for i in program.inputs]
+    dynamic = [{d: "torch.export.Dim.AUTO" for d in i.dynamic} for i in program.inputs]
+    shapes = ("(tuple(" + repr([d or None for d in dynamic]).replace("'torch.export.Dim.AUTO'",
+                                                                      "torch.export.Dim.AUTO") + "),)"
+              if any(dynamic) else "None")
+    table = "None" if decompositions else "{}"
+    symptom = str(meta.get("symptom", ""))
+    numeric = symptom.startswith("mismatch")
+    lines = [
+        f"# {meta.get('symptom')} ({meta.get('pass') or meta.get('stage')}): needs only torch and torch-mlir.",
+        "# Exit status: 1 = the failure shows, 0 = it does not (fixed?), 2 = could not run.",
+        "import os", "import sys", "import traceback", "", "import torch", "from torch_mlir import fx", "",
+        "", "def could_not_run(kind, value, tb):  # anything unforeseen: exit 2, never 1",
+        "    traceback.print_exception(kind, value, tb)", "    sys.stdout.flush(), sys.stderr.flush()",
+        "    os._exit(2)", "", "", "sys.excepthook = could_not_run", "", "",
+        "class Repro(torch.nn.Module):", f"    def forward(self, {', '.join(names)}):",
+        *[f"        {line}" for line in forward_lines(program)],
+        f"        return {', '.join(program.outputs)}{',' if len(program.outputs) == 1 else ''}", "", "",
+        "inputs = (", *[f"    {text}," for text in inputs], ")",
+        "EAGER = list(Repro()(*[t.clone() for t in inputs]))",
+        f"exported = torch.export.export(Repro(), inputs, dynamic_shapes={shapes}, strict=False)",
+    ]
+    call = f'fx.export_and_import(exported, output_type="{output_type}", decomposition_table={table})'
+    if not numeric:
+        lines += ["try:", f"    module = {call}", "except Exception as exc:  # torch-mlir's pipelines failed",
+                  "    print(f\"torch-mlir failed: {exc}\")", "    sys.exit(1)"]
+        if str(meta.get("stage", "")).startswith("execute") and output_type == "linalg-on-tensors" and lowering:
+            lines += [f"LOWERING = {lowering!r}", "EXACT = True",
+                      *_RUNNER.splitlines(),
+                      "try:", "    run_on_refbackend(module, inputs)",
+                      "except Exception as exc:  # the RefBackend lowering failed",
+                      "    print(f\"RefBackend failed: {exc}\")", "    sys.exit(1)"]
+        lines += ["print(\"compiled without the failure\")", "sys.exit(0)"]
+        return "\n".join(lines) + "\n"
+    lines += ["try:", f"    module = {call}", "except Exception as exc:",
+              "    print(f\"could not compile: {exc}\")", "    sys.exit(2)"]
+    if output_type != "linalg-on-tensors" or not lowering:
+        lines += ["print(module)", f"print('wrong numbers are judged after running this {output_type} module')",
+                  "sys.exit(2)"]
+        return "\n".join(lines) + "\n"
+    exact = ((meta.get("details") or {}).get("rule") or {}).get("kind", "exact") == "exact"
+    lines += [f"LOWERING = {lowering!r}", f"EXACT = {exact}", *_RUNNER.splitlines(), "",
+              "got = run_on_refbackend(module, inputs)",
+              "wrong = [i for i, (want, have) in enumerate(zip(EAGER, got)) if not same(want, have)]",
+              "for i in wrong:",
+              "    print(f\"output {i}: eager {EAGER[i]} vs torch-mlir {got[i]}\")",
+              "sys.exit(1 if wrong else 0)"]
+    return "\n".join(lines) + "\n"
+
+
+def verify_snippet(text: str, meta: dict[str, Any], timeout: float = SNIPPET_LIMIT_S) -> SnippetCheck:
+    """Run the snippet in a fresh interpreter (this one's: the venv with torch and torch-mlir)."""
+    with tempfile.TemporaryDirectory(prefix="irfuzz-snippet-") as folder:
+        path = os.path.join(folder, "snippet.py")
+        with open(path, "w") as fh:
+            fh.write(text)
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # nothing of irfuzz on the path
+        try:
+            done = run_bounded([sys.executable, path], timeout, cwd=folder, env=env, errors="replace")
+        except subprocess.TimeoutExpired:
+            hang = meta.get("symptom") == "timeout"
+            return SnippetCheck("shows" if hang else "could-not-run", f"no result within {timeout:g} s")
+    tail = (done.stdout.strip().splitlines() or done.stderr.strip().splitlines() or [""])[-1][:200]
+    if done.returncode < 0:
+        crash = meta.get("symptom") == "crash"
+        return SnippetCheck("shows" if crash else "could-not-run", f"killed by signal {-done.returncode}")
+    if done.returncode == 1:
+        return SnippetCheck("shows", tail)
+    if done.returncode == 0:
+        return SnippetCheck("does-not-show", tail)
+    return SnippetCheck("could-not-run", f"exit {done.returncode}: {tail}")
+
+
+__all__ = ["SnippetCheck", "render_snippet", "verify_snippet"]
