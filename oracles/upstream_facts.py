@@ -13,6 +13,10 @@ Three questions, each one worker request (oracles/worker.py, kind "upstream"):
 - `what: "run"`: the backend's lowered IR (`lowered`) compiled and run by `executor`, compared
   with eager PyTorch under the program's output rules (oracles/compare.py): `ok`,
   `mismatch` (`output`, `what`: the rule broken, `detail`), `executor-error`, `executor-limit`.
+- `what: "cut"`: the program cut down to `node` (generators/cut.py; `prefix: true` for the
+  nodes it needs rather than the node alone), fed the values the node's operands had in
+  eager PyTorch: the cut Program, its inputs as literals, eager's result (literal, shape,
+  dtype), and its Torch IR as irfuzz imports it at erasure level `erase`.
   A native crash or a hang kills the worker; the Sandbox answers for it.
 
 Contract: plain JSON in and out; never raises for what torch-mlir does (every outcome is an
@@ -35,6 +39,8 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
         return _raw(request)
     if request["what"] == "run":
         return _run(request)
+    if request["what"] == "cut":
+        return _cut(request)
     raise ValueError(f"unknown upstream question {request['what']!r}")
 
 
@@ -167,3 +173,35 @@ def _run(request: dict[str, Any]) -> dict[str, Any]:
             return {"outcome": "mismatch", "output": i, "what": problem.rule, "detail": problem.describe()}
     return {"outcome": "ok", "detail": f"compiled and ran with {request['executor']}; {len(results)} output(s) "
                                        "match eager"}
+
+
+def _cut(request: dict[str, Any]) -> dict[str, Any]:
+    import torch
+
+    from generators.cut import cut_at, prefix_to
+    from generators.eager import ProgramModule
+    from generators.erasure import erase_types
+    from generators.importer import import_program
+
+    _, inputs, program = _module_and_inputs(request)
+    if program is None:
+        return {"outcome": "no-program"}
+    by_name = {i.name: t for i, t in zip(program.inputs, inputs)}
+
+    def value(name: str) -> Any:
+        if name in by_name:
+            return by_name[name]
+        prefix = prefix_to(program, name)
+        with torch.no_grad():
+            return ProgramModule(prefix).eval()(*[by_name[i.name].clone() for i in prefix.inputs])[0]
+
+    node = request["node"]
+    cut = prefix_to(program, node) if request.get("prefix") else cut_at(program, node)
+    operands = [value(i.name) for i in cut.inputs]
+    torch.manual_seed(0)
+    with torch.no_grad():
+        result = ProgramModule(cut).eval()(*[t.clone() for t in operands])[0]
+    raw = erase_types(import_program(cut, operands), request.get("erase", "none"))
+    return {"outcome": "cut", "program": cut.to_dict(), "inputs": [literal(t) for t in operands],
+            "expected": literal(result), "shape": list(result.shape),
+            "dtype": str(result.dtype).replace("torch.", ""), "raw_ir": raw}

@@ -69,7 +69,7 @@ def input_seed(folder: str, meta: dict[str, Any]) -> int:
     return int(meta.get("seed") or 0)
 
 
-def _request(folder: str, meta: dict[str, Any]) -> dict[str, Any]:
+def facts_request(folder: str, meta: dict[str, Any]) -> dict[str, Any]:
     program_file = os.path.join(folder, "program.json")
     base: dict[str, Any] = {"inputs_file": os.path.abspath(os.path.join(folder, "inputs.pt")),
                             "actual_file": os.path.abspath(os.path.join(folder, "actual.pt")),
@@ -90,13 +90,18 @@ class FactsSource:
         self.timeout = timeout
         self._sandbox: Any = None
 
-    def compute(self, folder: str, meta: dict[str, Any]) -> dict[str, Any]:
+    def sandbox(self) -> Any:
+        """The Sandbox that answers this source's questions, started on first need."""
         from oracles.sandbox import Sandbox
 
         if self._sandbox is None:
             self._sandbox = Sandbox(timeout=self.timeout)
+        return self._sandbox
+
+    def compute(self, folder: str, meta: dict[str, Any]) -> dict[str, Any]:
+        self.sandbox()
         start = time.perf_counter()
-        request = _request(folder, meta)
+        request = facts_request(folder, meta)
         values = self._sandbox.upstream_facts({**request, "what": "values"})
         output_type = output_type_of(meta)
         numerics = str(meta.get("symptom", "")).startswith("mismatch") or str(meta.get("stage", "")).startswith(

@@ -29,10 +29,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord
+from fuzz.findings.at_defect import AtDefect, at_defect_lines, at_first_wrong_node
 from fuzz.findings.defect_reports import DefectFolders, manifestation_lines, resolve
 from fuzz.findings.diagnosis import diagnosis_lines, read_diagnosis
 from fuzz.findings.opt_verify import OptVerification, verify_opt_command
-from fuzz.findings.reachability import FactsSource, Reachability, judge, load_facts
+from fuzz.findings.reachability import FactsSource, Reachability, facts_request, judge, load_facts
 from fuzz.findings.report import (
     bisect_lines,
     first_wrong_node_lines,
@@ -67,6 +68,7 @@ class UpstreamReport:
     covered: DefectFolders | None = None
     snippet: str | None = None
     snippet_check: SnippetCheck | None = None
+    at_defect: AtDefect | None = None
 
 
 def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
@@ -218,7 +220,8 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
 
 def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: dict[str, Any],
            verification: OptVerification, covered: DefectFolders | None = None,
-           snippet: tuple[str | None, SnippetCheck] | None = None) -> tuple[str, Reachability]:
+           snippet: tuple[str | None, SnippetCheck] | None = None,
+           at_defect: AtDefect | None = None) -> tuple[str, Reachability]:
     """The report's markdown (pure, given the facts and the verification). `covered`: the
     defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
@@ -236,6 +239,7 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
              f"erasure levels {', '.join(erase_levels)}).", "",
              "**Reachability.** " + reach.sentence, ""]
     parts += _reproduce_lines(folder, meta, verification)
+    parts += at_defect_lines(at_defect)
     if snippet is not None and snippet[0] is not None:
         parts += _snippet_lines(*snippet)  # type: ignore[arg-type]
     test = e2e_test(meta, program, values)
@@ -284,14 +288,17 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
     source = source or FactsSource()
     try:
         facts = load_facts(folder, meta, source, refresh)
+        refbackend = (facts.get("values") or {}).get("refbackend_pipeline")
+        verification = verify_opt_command(folder, meta, verify, refbackend)
+        at_defect = None
+        if str(meta.get("symptom", "")).startswith("mismatch") and read_text(folder, "program.json"):
+            at_defect = at_first_wrong_node(meta, source.sandbox(), facts_request(folder, meta), refbackend, verify)
     finally:
         if own:
             source.close()
-    refbackend = (facts.get("values") or {}).get("refbackend_pipeline")
-    verification = verify_opt_command(folder, meta, verify, refbackend)
     snippet, check = _snippet(folder, meta, levels, facts, verify)
-    text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check))
-    return UpstreamReport(text, verification, reach, facts, covered, snippet, check)
+    text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check), at_defect)
+    return UpstreamReport(text, verification, reach, facts, covered, snippet, check, at_defect)
 
 
 def _snippet(folder: str, meta: dict[str, Any], levels: list[str], facts: dict[str, Any],
@@ -332,27 +339,41 @@ def write_all(regressions: str, out: str, verify: bool = True, refresh: bool = F
             v = report.verification
             rows.append({"defect": defect, "title": report.text.splitlines()[0][2:], "entries": entries,
                          "command": v.command.text() if v.command else None,
-                         "verified": v.verified, "python_only": v.python_only,
+                         "verified": v.verified, "python_only": v.python_only, "shown_by": _state(report),
+                         "lit": bool(report.at_defect and report.at_defect.lit_fails_today),
+                         "snippet": report.snippet_check.status if report.snippet_check else "not-run",
                          "reachability": report.reachability.label})
             log(f"{defect}: {len(entries)} entr{'y' if len(entries) == 1 else 'ies'}, "
                 f"{_state(report)}; reachability: {report.reachability.label}")
     lines = ["# Upstream reports, one per defect", "",
              f"{len(rows)} defects over {sum(len(r['entries']) for r in rows)} corpus entries "
              "(`irfuzz upstream --all`).", "",
-             "| defect | title | entries | torch-mlir-opt | reachability |", "|---|---|---|---|---|"]
+             "| defect | title | entries | torch-mlir-opt | lit test | snippet | shown by | reachability |",
+             "|---|---|---|---|---|---|---|---|"]
     for r in rows:
         state = "verified" if r["verified"] else "Python pipeline only" if r["python_only"] else "NOT verified"
         lines.append(f"| [`{r['defect']}`]({r['defect']}.md) | {r['title'].replace('|', '/')} | "
-                     f"{', '.join(r['entries'])} | {state} | {r['reachability']} |")
+                     f"{', '.join(r['entries'])} | {state} | {'fails today' if r['lit'] else '-'} | "
+                     f"{r['snippet']} | {r['shown_by']} | {r['reachability']} |")
     with open(os.path.join(out, "index.md"), "w") as fh:
         fh.write("\n".join(lines) + "\n")
     return rows
 
 
 def _state(report: UpstreamReport) -> str:
-    v = report.verification
-    return ("torch-mlir-opt command verified" if v.verified else "Python pipeline only" if v.python_only
-            else "torch-mlir-opt command NOT verified")
+    """What shows the defect, verified: the torch-mlir-opt command, the lit test at the first
+    wrong node, the snippet, the cut's snippet; or that none does."""
+    shown = []
+    if report.verification.verified:
+        shown.append("torch-mlir-opt command")
+    at = report.at_defect
+    if at is not None and at.lit_fails_today:
+        shown.append("lit test")
+    if report.snippet_check is not None and report.snippet_check.shows:
+        shown.append("snippet")
+    if at is not None and at.snippet_check is not None and at.snippet_check.shows:
+        shown.append("snippet of the op alone")
+    return ("verified: " + ", ".join(shown)) if shown else "NOT verified by any reproducer"
 
 
 def cmd_upstream(args: argparse.Namespace) -> int:
