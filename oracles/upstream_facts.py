@@ -17,6 +17,8 @@ Three questions, each one worker request (oracles/worker.py, kind "upstream"):
   nodes it needs rather than the node alone), fed the values the node's operands had in
   eager PyTorch: the cut Program, its inputs as literals, eager's result (literal, shape,
   dtype), and its Torch IR as irfuzz imports it at erasure level `erase`.
+- `what: "chain"`: the IR irfuzz's pipelines made on the way to IR_k (`k`, erasure `erase`):
+  the raw import and IR_1..IR_k, each with the pipeline that made it.
   A native crash or a hang kills the worker; the Sandbox answers for it.
 
 Contract: plain JSON in and out; never raises for what torch-mlir does (every outcome is an
@@ -41,6 +43,8 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
         return _run(request)
     if request["what"] == "cut":
         return _cut(request)
+    if request["what"] == "chain":
+        return _chain(request)
     raise ValueError(f"unknown upstream question {request['what']!r}")
 
 
@@ -205,3 +209,31 @@ def _cut(request: dict[str, Any]) -> dict[str, Any]:
     return {"outcome": "cut", "program": cut.to_dict(), "inputs": [literal(t) for t in operands],
             "expected": literal(result), "shape": list(result.shape),
             "dtype": str(result.dtype).replace("torch.", ""), "raw_ir": raw}
+
+
+def _chain(request: dict[str, Any]) -> dict[str, Any]:
+    from generators.mlir import new_context, parse_module
+    from oracles.case import Case, prepare_case
+    from oracles.frontends import first_pipeline
+    from oracles.iterate import OracleConfig
+    from oracles.pipeline import PipelineFailure, module_pipeline, run_pipeline
+
+    _, _, program = _module_and_inputs(request)
+    if program is None:
+        return {"outcome": "no-program"}
+    config = OracleConfig()
+    prepared = prepare_case(Case(program, None, request.get("erase", "none"), int(request.get("input_seed", 0)),
+                                 config))
+    if not hasattr(prepared, "raw_ir"):
+        return {"outcome": "not-prepared"}
+    steps = [{"ir": prepared.raw_ir, "pipeline": None}]
+    for k in range(1, int(request["k"]) + 1):
+        pipeline = module_pipeline(first_pipeline(config) if k == 1 else config.iterated_pipeline)
+        module = parse_module(steps[-1]["ir"], new_context())
+        try:
+            run_pipeline(module, pipeline)
+        except PipelineFailure as failure:
+            return {"outcome": "chain", "steps": steps, "failed": {"k": k, "pipeline": pipeline,
+                                                                  "message": failure.message}}
+        steps.append({"ir": str(module), "pipeline": pipeline})
+    return {"outcome": "chain", "steps": steps}

@@ -172,7 +172,7 @@ def run_opt(pipeline: str, input_file: str, cwd: str, expected: Expected, stdin:
     return "different", f"error: {first}"
 
 
-def _bare_pass(name: str) -> list[str]:
+def bare_pass(name: str) -> list[str]:
     return [f"builtin.module(func.func({name}))", f"builtin.module({name})"]
 
 
@@ -215,7 +215,7 @@ def candidates(folder: str, meta: dict[str, Any]) -> list[OptCommand]:
     for input_file in _mlir_files_smallest_first(folder):
         with open(os.path.join(folder, input_file), errors="replace") as fh:
             own = own_pipeline(fh.read())
-        pipelines = ([own] if own else []) + (_bare_pass(meta["pass"]) if meta.get("pass") else []) + (
+        pipelines = ([own] if own else []) + (bare_pass(meta["pass"]) if meta.get("pass") else []) + (
             [meta["reproducer_pipeline"]] if meta.get("reproducer_pipeline") else [])
         out += [OptCommand(p, input_file) for p in pipelines]
     if meta.get("pipeline") and os.path.isfile(os.path.join(folder, "stage_input.mlir")):

@@ -32,7 +32,8 @@ from fuzz.finding_folder import FindingRecord
 from fuzz.findings.at_defect import AtDefect, at_defect_lines, at_first_wrong_node
 from fuzz.findings.defect_reports import DefectFolders, manifestation_lines, resolve
 from fuzz.findings.diagnosis import diagnosis_lines, read_diagnosis
-from fuzz.findings.opt_verify import OptVerification, verify_opt_command
+from fuzz.findings.introduced import Introduction, find_introducer, introduction_lines
+from fuzz.findings.opt_verify import OptVerification, bare_pass, verify_opt_command
 from fuzz.findings.reachability import FactsSource, Reachability, facts_request, judge, load_facts
 from fuzz.findings.report import (
     bisect_lines,
@@ -69,6 +70,7 @@ class UpstreamReport:
     snippet: str | None = None
     snippet_check: SnippetCheck | None = None
     at_defect: AtDefect | None = None
+    introduction: Introduction | None = None
 
 
 def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
@@ -221,7 +223,7 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
 def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: dict[str, Any],
            verification: OptVerification, covered: DefectFolders | None = None,
            snippet: tuple[str | None, SnippetCheck] | None = None,
-           at_defect: AtDefect | None = None) -> tuple[str, Reachability]:
+           at_defect: AtDefect | None = None, introduction: Introduction | None = None) -> tuple[str, Reachability]:
     """The report's markdown (pure, given the facts and the verification). `covered`: the
     defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
@@ -230,8 +232,12 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
     found_with, now = meta.get("versions", {}), versions()
     diagnosis = read_diagnosis(folder)
     heading = title(meta, program)
-    if diagnosis.title:  # the defect in words, checked by hand; the place it surfaced after it
-        heading = f"[torch-mlir] {diagnosis.title} (`{meta.get('pass') or meta.get('stage')}`)"
+    place = f"`{meta.get('pass') or meta.get('stage')}`"
+    if introduction is not None and introduction.verified:  # the pass that made what the other rejects
+        place = f"`{introduction.introducer}` (rejected by `{introduction.rejecter}`)"
+        heading = heading.replace(f"`{meta.get('pass')}`", place, 1)
+    if diagnosis.title:  # the defect in words, checked by hand; the place after it
+        heading = f"[torch-mlir] {place}: {diagnosis.title}"
     parts = [f"# {heading}", "",
              *([f"Defect `{covered.defect}` of irfuzz's regression corpus." , ""] if covered and covered.defect
                else []),
@@ -239,6 +245,7 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
              f"erasure levels {', '.join(erase_levels)}).", "",
              "**Reachability.** " + reach.sentence, ""]
     parts += _reproduce_lines(folder, meta, verification)
+    parts += introduction_lines(introduction)
     parts += at_defect_lines(at_defect)
     if snippet is not None and snippet[0] is not None:
         parts += _snippet_lines(*snippet)  # type: ignore[arg-type]
@@ -290,15 +297,23 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
         facts = load_facts(folder, meta, source, refresh)
         refbackend = (facts.get("values") or {}).get("refbackend_pipeline")
         verification = verify_opt_command(folder, meta, verify, refbackend)
-        at_defect = None
+        at_defect = introduction = None
+        request = facts_request(folder, meta)
         if str(meta.get("symptom", "")).startswith("mismatch") and read_text(folder, "program.json"):
-            at_defect = at_first_wrong_node(meta, source.sandbox(), facts_request(folder, meta), refbackend, verify)
+            at_defect = at_first_wrong_node(meta, source.sandbox(), request, refbackend, verify)
+        command = verification.command
+        if verify and verification.verified and command is not None and command.pipeline in bare_pass(
+                str(meta.get("pass"))):
+            chain = lambda: source.sandbox().upstream_facts(  # noqa: E731 - asked only when needed
+                {**request, "what": "chain", "k": meta.get("k") or 1, "erase": meta.get("erase", "none")})
+            introduction = find_introducer(folder, meta, command.pipeline, chain)
     finally:
         if own:
             source.close()
     snippet, check = _snippet(folder, meta, levels, facts, verify)
-    text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check), at_defect)
-    return UpstreamReport(text, verification, reach, facts, covered, snippet, check, at_defect)
+    text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check), at_defect,
+                         introduction)
+    return UpstreamReport(text, verification, reach, facts, covered, snippet, check, at_defect, introduction)
 
 
 def _snippet(folder: str, meta: dict[str, Any], levels: list[str], facts: dict[str, Any],
