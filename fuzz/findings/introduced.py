@@ -26,7 +26,7 @@ import tempfile
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from fuzz.findings.opt_verify import Expected, run_opt
+from fuzz.findings.opt_verify import Expected, mlir_files_smallest_first, own_pipeline, run_opt
 from oracles.native_stack import torch_mlir_opt
 from oracles.processes import run_bounded
 
@@ -104,6 +104,9 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
         runs[0] += 1
         return run_opt(rejecter_pipeline, "-", folder, expected, stdin=ir_text, symbolize=False)[0] == "reproduces"
 
+    by_hand = _hand_written_introduction(folder, meta, expected, rejecter)
+    if by_hand is not None:
+        return by_hand
     stages = [(f"the failing `{meta.get('stage')}` stage", meta.get("pipeline") or "", stage_input)]
     while stages:
         where, pipeline, ir_text = stages.pop(0)
@@ -128,6 +131,28 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
                 return _shown(folder, meta, expected, _wrap(pass_name, anchor), pass_name, rejecter, where, before)
             before = after
         return None
+    return None
+
+
+def _hand_written_introduction(folder: str, meta: dict[str, Any], expected: Expected,
+                               rejecter: str) -> Introduction | None:
+    """An entry's hand-written file whose own command (`torch-mlir-opt -canonicalize f.mlir`
+    in a comment) makes IR the failing pass rejects: the smallest introduction there is."""
+    for name in mlir_files_smallest_first(folder):
+        if name in ("before.mlir", "before.min.mlir", INTRODUCED_FILE):
+            continue
+        with open(os.path.join(folder, name), errors="replace") as fh:
+            own = own_pipeline(fh.read())
+        if not own or own == f"builtin.module({rejecter})":
+            continue
+        inner = own[len("builtin.module("):-1]
+        both = run_opt(f"builtin.module({inner},{rejecter})", name, folder, expected)
+        alone = run_opt(f"builtin.module({rejecter})", name, folder, expected)
+        if both[0] == "reproduces" and alone[0] != "reproduces":
+            return Introduction(inner.replace("func.func(", "").rstrip(")"), str(meta.get("pass")),
+                                f"the entry's hand-written `{name}`",
+                                f"torch-mlir-opt -pass-pipeline='builtin.module({inner},{rejecter})' {name}", name,
+                                True, f"{both[1]} with `{inner}` first; `{meta.get('pass')}` alone: {alone[0]}")
     return None
 
 

@@ -178,7 +178,7 @@ def bare_pass(name: str) -> list[str]:
 
 # A hand-written file's own command, in a comment: `// Run: torch-mlir-opt -canonicalize THIS`,
 # `// RUN: torch-mlir-opt %s -pass-pipeline='builtin.module(...)' | FileCheck %s`.
-_OWN_COMMAND = re.compile(r"^//.*\b(?:Run|RUN):\s*torch-mlir-opt\b(.*)$", re.M)
+_OWN_COMMAND = re.compile(r"^//.*?\btorch-mlir-opt\b(.*)$", re.M)
 
 
 def own_pipeline(text: str) -> str | None:
@@ -186,7 +186,10 @@ def own_pipeline(text: str) -> str | None:
     found = _OWN_COMMAND.search(text)
     if found is None:
         return None
-    words = shlex.split(found.group(1).split("|")[0], comments=False)
+    try:
+        words = shlex.split(found.group(1).split("|")[0].split("`")[0], comments=False)
+    except ValueError:  # unbalanced quotes in prose
+        return None
     for word in words:
         if word.startswith("-pass-pipeline=") or word.startswith("--pass-pipeline="):
             return word.split("=", 1)[1]
@@ -194,7 +197,7 @@ def own_pipeline(text: str) -> str | None:
     return f"builtin.module({','.join(passes)})" if passes else None
 
 
-def _mlir_files_smallest_first(folder: str) -> list[str]:
+def mlir_files_smallest_first(folder: str) -> list[str]:
     """The folder's .mlir files a command may read (not the stage input: the whole stage's),
     fewest lines first: a hand-written 8-line file before a 340-line before.min.mlir."""
     names = [f for f in os.listdir(folder) if f.endswith(".mlir") and f != "stage_input.mlir"
@@ -212,7 +215,7 @@ def candidates(folder: str, meta: dict[str, Any]) -> list[OptCommand]:
     file of the folder, smallest first, each with its own `Run:` command if it names one,
     then the failing pass alone."""
     out: list[OptCommand] = []
-    for input_file in _mlir_files_smallest_first(folder):
+    for input_file in mlir_files_smallest_first(folder):
         with open(os.path.join(folder, input_file), errors="replace") as fh:
             own = own_pipeline(fh.read())
         pipelines = ([own] if own else []) + (bare_pass(meta["pass"]) if meta.get("pass") else []) + (
