@@ -228,11 +228,15 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
 def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: dict[str, Any],
            verification: OptVerification, covered: DefectFolders | None = None,
            snippet: tuple[str | None, SnippetCheck] | None = None,
-           at_defect: AtDefect | None = None, introduction: Introduction | None = None) -> tuple[str, Reachability]:
+           at_defect: AtDefect | None = None, introduction: Introduction | None = None,
+           reached_by: tuple[str, Reachability] | None = None) -> tuple[str, Reachability]:
     """The report's markdown (pure, given the facts and the verification). `covered`: the
     defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
     reach = judge(meta, facts.get("reach", {}), erase_levels, facts.get("output_type"))
+    if reached_by is not None and RANK.index(reached_by[1].label.split(";")[0]) < RANK.index(reach.label.split(";")[0]):
+        reach = Reachability(reached_by[1].label, f"Through the program of `{reached_by[0]}` (the same defect): "
+                                                 + reached_by[1].sentence)
     values = facts.get("values") or {}
     found_with, now = meta.get("versions", {}), versions()
     diagnosis = read_diagnosis(folder)
@@ -312,24 +316,53 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
             chain = lambda: source.sandbox().upstream_facts(  # noqa: E731 - asked only when needed
                 {**request, "what": "chain", "k": meta.get("k") or 1, "erase": meta.get("erase", "none")})
             introduction = find_introducer(folder, meta, command.pipeline, chain)
+        reached_by = _best_other_path(covered, meta, source, refresh) if covered.others else None
+        if reached_by is not None:  # the snippet of the program that reaches the defect
+            other = os.path.join(os.path.dirname(folder), reached_by[0])
+            snippet, check = _snippet(other, meta, ["none"], load_facts(other, meta, source, False), verify,
+                                      reached_by[1])
+        else:
+            snippet, check = _snippet(folder, meta, levels, facts, verify)
     finally:
         if own:
             source.close()
-    snippet, check = _snippet(folder, meta, levels, facts, verify)
     text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check), at_defect,
-                         introduction)
+                         introduction, reached_by)
     return UpstreamReport(text, verification, reach, facts, covered, snippet, check, at_defect, introduction)
 
 
+# Reachability labels, most reachable first.
+RANK = ["default path", "decompositions off", "erased types only", "irfuzz pipeline only", "unknown"]
+
+
+def _best_other_path(covered: DefectFolders, meta: dict[str, Any], source: FactsSource,
+                     refresh: bool) -> tuple[str, Reachability] | None:
+    """A defect is as reachable as its most reachable manifestation: each other corpus
+    entry's program on the user's path, judged against this report's failure (a cat of
+    empty tensors reaches the canonicalizer's empty list through the default call, where the
+    roll that found it is decomposed by PyTorch first)."""
+    best: tuple[str, Reachability] | None = None
+    for other in covered.others:
+        if not os.path.isfile(os.path.join(other, "expected.json")):
+            continue
+        other_meta, other_levels = read_finding(other)
+        facts = load_facts(other, other_meta, source, refresh)
+        reach = judge(meta, facts.get("reach", {}), ["none"], facts.get("output_type"))
+        if reach.label in RANK[:2] and (best is None or RANK.index(reach.label) < RANK.index(best[1].label)):
+            best = (os.path.basename(other), reach)
+    return best
+
+
 def _snippet(folder: str, meta: dict[str, Any], levels: list[str], facts: dict[str, Any],
-             verify: bool) -> tuple[str | None, SnippetCheck]:
-    """The plain snippet (fuzz/findings/snippet.py) on the path reachability found it on
-    (PyTorch's decompositions on only when the default path shows it), run when `verify`."""
+             verify: bool, reach: Reachability | None = None) -> tuple[str | None, SnippetCheck]:
+    """The plain snippet (fuzz/findings/snippet.py) of `folder`'s program, showing `meta`'s
+    failure on the path reachability found it on (PyTorch's decompositions on only when the
+    default path shows it), run when `verify`."""
     from generators.program import Program
 
     data = _program(folder)
     values = facts.get("values") or {}
-    reach = judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
+    reach = reach or judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
     text = render_snippet(Program.from_dict(data) if data else None, list(values.get("inputs") or []), meta,
                           facts.get("output_type") or output_type_of(meta), reach.label == "default path",
                           values.get("refbackend_pipeline"))
