@@ -101,10 +101,20 @@ def test_a_command_that_no_longer_fails_is_reported_unverified(tmp_path):
 
 
 def test_reachability_labels():
-    meta = {"symptom": "crash", "message": "native crash: worker killed by SIGFPE (rc 136)", "k": 1}
+    # a crash is matched on the torch-mlir function it happened in, not its signal alone
+    meta = {"symptom": "crash", "k": 1, "pass": "convert-torch-to-linalg",
+            "message": "native crash: worker killed by SIGFPE (rc 136) at ConvertAtenViewOp::matchAndRewrite"}
     ok = {"outcome": "ok"}
-    fpe = {"outcome": "crash", "signal": 8, "how": "killed by SIGFPE (rc 136)"}
-    segv = {"outcome": "crash", "signal": 11, "how": "killed by SIGSEGV (rc 139)"}
+    fpe = {"outcome": "crash", "signal": 8, "how": "killed by SIGFPE", "frame": "ConvertAtenViewOp::matchAndRewrite"}
+    segv = {"outcome": "crash", "signal": 11, "how": "killed by SIGSEGV", "frame": "ConvertAtenCatOp::matchAndRewrite"}
+    other_fpe = {**fpe, "frame": "mlir::torch::Torch::AtenRemainderIntOp::fold"}
+    assert judge(meta, {"default": other_fpe, "decompositions-off": ok}, ["none"]).label == \
+        "irfuzz pipeline only; the default path fails differently"
+    frameless = {"symptom": "crash", "k": 1, "message": "native crash: worker killed by SIGFPE (rc 136)"}
+    assert judge(frameless, {"default": {**fpe, "frame": "-"}, "decompositions-off": ok}, ["none"]).label == \
+        "default path"
+    assert judge(frameless, {"default": {**segv, "frame": "-"}, "decompositions-off": ok}, ["none"]).label != \
+        "default path"
     assert judge(meta, {"default": fpe, "decompositions-off": fpe}, ["none"]).label == "default path"
     assert judge(meta, {"default": ok, "decompositions-off": fpe}, ["none"]).label == "decompositions off"
     assert judge(meta, {"default": ok, "decompositions-off": ok}, ["intermediate"]).label == "erased types only"
@@ -117,8 +127,12 @@ def test_reachability_labels():
                                   "are cast incompatible"}
     assert judge(error, {"default": other_shapes, "decompositions-off": ok}, ["none"]).label == "default path"
     wrong = {"symptom": "mismatch-eager", "message": "IR_1 compiled vs eager: ..."}
-    assert judge(wrong, {"default": {"outcome": "mismatch", "detail": "x"}, "decompositions-off": ok},
-                 ["none"]).label == "default path"
+    assert judge(wrong, {"default": {"outcome": "mismatch", "detail": "output 0: bits mismatch at index [1]"},
+                         "decompositions-off": ok}, ["none"]).label == "default path"
+    # a wrong shape is not the wrong values the finding saw
+    values = {**wrong, "message": "IR_1 compiled vs eager: output 0: bits mismatch at index [0]: expected 1, got 2"}
+    assert judge(values, {"default": {"outcome": "mismatch", "detail": "output 0: shape mismatch: expected [2]"},
+                          "decompositions-off": ok}, ["none"]).label != "default path"
     assert judge(wrong, {"default": {"outcome": "internal-error", "detail": "x"}, "decompositions-off": ok},
                  ["none"]).label == "unknown"
 

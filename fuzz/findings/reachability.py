@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -150,21 +151,28 @@ def _same_failure(meta: dict[str, Any], outcome: dict[str, Any]) -> bool:
     in the same torch-mlir function (a crash the finding saw in compiled code: a crash there
     too), the same normalized first diagnostic, a hang, or wrong numbers of the same kind
     (shape, dtype or values) in the same output."""
+    from fuzz.findings.opt_verify import Expected
     from fuzz.findings.root_cause import finding_from_meta, locus_of
 
     symptom, kind = meta["symptom"], outcome.get("outcome")
     if symptom.startswith("mismatch"):
-        wanted = ((meta.get("details") or {}).get("mismatches") or [{}])[0]
-        return kind == "mismatch" and _mismatch_kind(wanted.get("rule")) == _mismatch_kind(outcome.get("what")) \
-            and wanted.get("output", outcome.get("output")) == outcome.get("output")
+        if kind != "mismatch":
+            return False
+        wanted, seen = _mismatch_of(meta.get("message") or "", meta), _mismatch_of(outcome.get("detail") or "",
+                                                                                   outcome)
+        same_output = wanted[0] == seen[0] or None in (wanted[0], seen[0])
+        return wanted[1] == seen[1] and same_output
     if symptom == "crash":
         locus = locus_of(finding_from_meta(meta))
         if kind != "crash":
             return False
         if locus.frame != "-":
             return outcome.get("frame") == locus.frame
-        # no torch-mlir frame: a crash in compiled code (or one whose replay named none)
-        return str(meta.get("stage", "")).startswith("execute") == (outcome.get("stage") == "execute")
+        # no torch-mlir frame: a crash in compiled code (or one whose replay named none): the
+        # same signal where the code runs, or in the pipelines
+        signal = Expected.of(meta).signal
+        return str(meta.get("stage", "")).startswith("execute") == (outcome.get("stage") == "execute") and \
+            signal in (None, outcome.get("signal"))
     if symptom == "timeout":
         return kind == "timeout"
     if symptom == "import-error":
@@ -173,6 +181,18 @@ def _same_failure(meta: dict[str, Any], outcome: dict[str, Any]) -> bool:
         return normalize_message(outcome.get("diagnostic", "")) == normalize_message(
             meta.get("message", "").split(" :: ")[0])
     return False
+
+
+def _mismatch_of(text: str, record: dict[str, Any]) -> tuple[int | None, str | None]:
+    """(output, rule) of a numeric mismatch: from its recorded fields, else its text
+    ("output 0: bits mismatch at ...", as oracles/compare.py describes one)."""
+    details = (record.get("details") or {}).get("mismatches") or [{}]
+    output, rule = record.get("output", details[0].get("output")), record.get("what", details[0].get("rule"))
+    found = re.search(r"output (\d+): (\w+) mismatch", text)
+    if found:
+        output = int(found.group(1)) if output is None else output
+        rule = found.group(2) if rule is None else rule
+    return output, _mismatch_kind(rule)
 
 
 def _mismatch_kind(rule: Any) -> str:

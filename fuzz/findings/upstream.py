@@ -292,11 +292,13 @@ def _snippet_lines(text: str, check: SnippetCheck) -> list[str]:
 
 
 def build_report(folder: str, verify: bool = True, source: FactsSource | None = None,
-                 refresh: bool = False, regressions: str | None = None) -> UpstreamReport:
+                 refresh: bool = False, regressions: str | None = None, at_the_defect: bool = True) -> UpstreamReport:
     """The upstream report of the defect a finding folder shows (fuzz/findings/defect_reports.py):
     built from the defect's primary corpus entry when the corpus `regressions` knows it,
     else from the folder itself. `source` computes facts the folder has not cached (one
-    Sandbox for many folders); without one, a Sandbox is started when needed."""
+    Sandbox for many folders); without one, a Sandbox is started when needed.
+    `at_the_defect`: also the introducing pass, the first wrong node's cut and the snippet
+    (seconds to a minute per report: subprocesses and fresh interpreters)."""
     covered = resolve(folder, regressions) if regressions else DefectFolders(None, folder)
     folder = covered.primary
     meta, levels = read_finding(folder)
@@ -308,20 +310,22 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
         verification = verify_opt_command(folder, meta, verify, refbackend)
         at_defect = introduction = None
         request = facts_request(folder, meta)
-        if str(meta.get("symptom", "")).startswith("mismatch") and read_text(folder, "program.json"):
+        if at_the_defect and str(meta.get("symptom", "")).startswith("mismatch") and read_text(folder,
+                                                                                                "program.json"):
             at_defect = at_first_wrong_node(meta, source.sandbox(), request, refbackend, verify)
         command = verification.command
-        if verify and verification.verified and command is not None and command.pipeline in bare_pass(
+        if at_the_defect and verify and verification.verified and command is not None and command.pipeline in bare_pass(
                 str(meta.get("pass"))):
             chain = lambda: source.sandbox().upstream_facts(  # noqa: E731 - asked only when needed
                 {**request, "what": "chain", "k": meta.get("k") or 1, "erase": meta.get("erase", "none")})
             introduction = find_introducer(folder, meta, command.pipeline, chain)
         reached_by = _best_other_path(covered, meta, source, refresh) if covered.others else None
-        if reached_by is not None:  # the snippet of the program that reaches the defect
+        snippet, check = None, SnippetCheck("not-run", "not asked for")
+        if reached_by is not None and at_the_defect:  # the snippet of the program that reaches the defect
             other = os.path.join(os.path.dirname(folder), reached_by[0])
             snippet, check = _snippet(other, meta, ["none"], load_facts(other, meta, source, False), verify,
                                       reached_by[1])
-        else:
+        elif at_the_defect:
             snippet, check = _snippet(folder, meta, levels, facts, verify)
     finally:
         if own:
