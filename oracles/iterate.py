@@ -327,13 +327,20 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
     return linalg_by_k
 
 
+# Outcomes that say what irfuzz or a backend could not do, not what the compiler did: a k
+# whose program a backend has no conversion for (it lowers at k+1 once a pattern has
+# decomposed the op) tells nothing about whether the defect seen at k+1 depends on k.
+LIMIT_OUTCOMES = (None, "not-run", "executor-limit", "backend-limit", "dialect-limit")
+
+
 def _differ(earlier: KOutcome, later: KOutcome) -> bool:
     """Whether two ks that both ran did different things: their outcomes differ, or both
-    had their numbers judged and the judgements differ (an executor limit or numbers not
-    judged say nothing about them)."""
-    unknown = (None, "not-run", "executor-limit")
-    return earlier.outcome != later.outcome or (
-        earlier.numerics not in unknown and later.numerics not in unknown and earlier.numerics != later.numerics)
+    had their numbers judged and the judgements differ (a limit or numbers not judged say
+    nothing about them)."""
+    outcomes_known = earlier.outcome not in LIMIT_OUTCOMES and later.outcome not in LIMIT_OUTCOMES
+    return (outcomes_known and earlier.outcome != later.outcome) or (
+        earlier.numerics not in LIMIT_OUTCOMES and later.numerics not in LIMIT_OUTCOMES
+        and earlier.numerics != later.numerics)
 
 
 def outcome_changes_with_k(outcomes: Sequence[KOutcome]) -> bool:

@@ -251,3 +251,14 @@ def test_eager_disagreeing_with_its_export_is_counted_apart() -> None:
     (limit,) = verdict.limits
     assert (limit.symptom, limit.stage) == ("reference-disagrees", "export")
     assert "[((1,), torch.int16)" in limit.message and "eager [((0,), torch.int16)" in limit.message
+
+
+def test_a_backend_that_lowers_only_from_k2_on_says_nothing_about_k_dependence() -> None:
+    """seed-5151 campaign (mismatch-eager-5debd4a40f13): TOSA had no conversion for an op at k = 1
+    (backend-limit) and lowered IR_2 with wrong values; the same wrong values at every k it ran
+    are no k-dependent defect. A limit at one k and a failure at the next are no change."""
+    assert not outcome_changes_with_k([KOutcome(1, "backend-limit"), KOutcome(2, "ok", numerics="mismatch-eager"),
+                                       KOutcome(3, "ok", numerics="mismatch-eager")])
+    assert not outcome_changes_with_k([KOutcome(1, "ok", numerics="executor-limit"),
+                                       KOutcome(2, "ok", numerics="mismatch-eager")])
+    assert outcome_changes_with_k([KOutcome(1, "ok", numerics="ok"), KOutcome(2, "verifier-error")])
