@@ -40,6 +40,7 @@ from generators.mlir import new_context, parse_module
 from .iterate import IterationResult, OracleConfig, StageHook, failure_finding, mark_k_dependence
 from .numerics import NumericReference, run_numerics
 from .pipeline import PipelineFailure, failed_passes, module_pipeline, run_pipeline
+from .pipeline import unconverted_ops as unconverted_torch_ops
 from .verdict import Finding, KOutcome
 
 
@@ -135,20 +136,10 @@ def with_recorded_backends(config: OracleConfig, meta: dict[str, Any]) -> Oracle
 _NOT_LEGALIZED = re.compile(r"failed to legalize operation '(torch\.[\w.]+)'")
 
 
-# The computational ops; dead list constructs and constants the conversion leaves are cleaned up
-# by the passes after it, and are never what a backend lacks.
-_TORCH_OP = re.compile(r"^\s*(?:%\S+ = )?(torch\.(?:aten\.|operator)[\w.]*)[\s(]", re.M)
-
-
 def unconverted_ops(backend: ExtraBackend, stage_input: str) -> list[str]:
     """The Torch ops the backend's conversion leaves in place on `stage_input` (sorted names;
     empty when the conversion itself fails, or leaves none)."""
-    module = parse_module(stage_input, new_context())
-    try:
-        run_pipeline(module, backend.conversion_pipeline)
-    except PipelineFailure:
-        return []
-    return sorted(set(_TORCH_OP.findall(str(module))))
+    return unconverted_torch_ops(stage_input, backend.conversion_pipeline)
 
 
 def legalization_limit(backend: ExtraBackend, failure: PipelineFailure, stage_input: str, k: int) -> Finding | None:

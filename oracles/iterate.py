@@ -21,6 +21,7 @@ import contextvars
 import hashlib
 import json
 import os
+import re
 import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence
@@ -31,7 +32,7 @@ from .convergence import attribute_changes
 from .frontends import first_pipeline
 from .localize import Culprit, find_culprit
 from .numerics import NumericReference, run_numerics
-from .pipeline import PipelineFailure, failed_passes, module_pipeline, run_pipeline
+from .pipeline import LINALG_CONVERSION, PipelineFailure, failed_passes, module_pipeline, run_pipeline, unconverted_ops
 from .verdict import Finding, KOutcome, normalize_message
 
 StageHook = Callable[[str, int, str, str], None]
@@ -172,6 +173,9 @@ def _culprit(failure: PipelineFailure, stage: str, stage_input: str, pipeline: s
     return culprit
 
 
+_CONSTANT_NOT_LEGALIZED = re.compile(r"failed to legalize operation 'torch\.constant\.")
+
+
 def failure_finding(failure: PipelineFailure, stage: str, k: int, stage_input: str, pipeline: str,
                     config: OracleConfig, nested: tuple[str, ...] = ()) -> Finding:
     """A Finding for a failed stage, with the culprit pass and the IR before it."""
@@ -188,6 +192,13 @@ def failure_finding(failure: PipelineFailure, stage: str, k: int, stage_input: s
     if symptom == "backend-contract" and failure.notes:
         # The contract error itself is generic; the first note names the offending op.
         message = f"{message} :: {failure.notes[0]}"
+    elif stage == "lowering" and _CONSTANT_NOT_LEGALIZED.match(message):
+        # A constant the finalizing conversion cannot legalize is what an op the conversions
+        # left in place still uses: that op, not the constant, is what was not lowered (a
+        # chunk on a dynamic dim leaves split.Tensor; diagonal_scatter itself).
+        left = unconverted_ops(stage_input, LINALG_CONVERSION)
+        if left:
+            message = f"{message} :: not lowered: {', '.join(left)}"
     return Finding(symptom=symptom, stage=stage, k=k, message=message,
                    pass_name=culprit.pass_name if culprit else None, pipeline=module_pipeline(pipeline),
                    before_ir=culprit.before_ir if culprit else stage_input, stage_input_ir=stage_input,

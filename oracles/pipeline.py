@@ -108,6 +108,28 @@ def _line_of(diag: Any) -> int | None:
     return int(match.group(1)) if match else None
 
 
+# The Torch ops a conversion may leave unconverted: computational ops (dead list constructs and
+# constants are cleaned up by later passes, and never what a conversion lacks).
+_TORCH_OP = re.compile(r"^\s*(?:%\S+ = )?(torch\.(?:aten\.|operator)[\w.]*)[\s(]", re.M)
+# The linalg lowering's conversions (torch-backend-to-linalg-on-tensors-backend-pipeline up to
+# convert-torch-to-tensor): what a Torch op they leave in place is read from.
+LINALG_CONVERSION = ("builtin.module(func.func(torch-restructure-non-constant-axes),"
+                     "func.func(torch-fuse-quantized-ops),func.func(convert-torch-to-tmtensor),func.func(canonicalize),func.func(convert-torch-to-linalg),"
+                     "func.func(canonicalize),func.func(convert-torch-to-scf),func.func(convert-torch-to-arith),"
+                     "func.func(convert-torch-to-tensor))")
+
+
+def unconverted_ops(stage_input: str, conversion_pipeline: str) -> list[str]:
+    """The Torch ops `conversion_pipeline` leaves in place on `stage_input` (sorted names;
+    empty when the conversion itself fails, or leaves none)."""
+    module = parse_module(stage_input, new_context())
+    try:
+        run_pipeline(module, conversion_pipeline)
+    except PipelineFailure:
+        return []
+    return sorted(set(_TORCH_OP.findall(str(module))))
+
+
 def verifies(module: Any) -> bool:
     try:
         return bool(module.operation.verify())

@@ -9,7 +9,7 @@ Needs irfuzz importable; `irfuzz corpus bundle FOLDER --out DIR` writes one that
 import os
 import sys
 
-CASE = {'symptom': 'lowering-error', 'stage': 'lowering', 'pass': 'torch-finalizing-backend-type-conversion', 'k': 1, 'message': 'failed to legalize operation \'torch.constant.int\': %0 = "torch.constant.int"() <{value = 1 : i64}> : () -> !torch.int', 'pipeline': 'builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)', 'reproducer_pipeline': 'builtin.module(func.func(torch-finalizing-backend-type-conversion))', 'signature': 'lowering-error-6d5ccda390c3', 'erase': 'none', 'seed': 0}
+CASE = {'symptom': 'lowering-error', 'stage': 'lowering', 'pass': 'torch-finalizing-backend-type-conversion', 'k': 1, 'message': 'failed to legalize operation \'torch.constant.int\': %0 = "torch.constant.int"() <{value = 1 : i64}> : () -> !torch.int :: not lowered: torch.aten.diagonal_scatter', 'pipeline': 'builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)', 'reproducer_pipeline': 'builtin.module(func.func(torch-finalizing-backend-type-conversion))', 'signature': 'lowering-error-8113700be585', 'erase': 'none', 'seed': 0}
 try:
     from fuzz.findings.rerun import rerun
 except BaseException as exc:

@@ -1,6 +1,6 @@
 #!/bin/sh
 # irfuzz: lowering-error in torch-finalizing-backend-type-conversion at k=1
-# failed to legalize operation 'torch.constant.int': %0 = "torch.constant.int"() <{value = 1 : i64}> : () -> !torch.int
+# failed to legalize operation 'torch.constant.int': %0 = "torch.constant.int"() <{value = 1 : i64}> : () -> !torch.int :: not lowered: torch.aten.diagonal_scatter
 #
 # The one-line reproducer (prints the diagnostic):
 #   torch-mlir-opt -pass-pipeline='builtin.module(func.func(torch-finalizing-backend-type-conversion))' before.mlir
@@ -11,4 +11,4 @@ cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
 "$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"erase": "none", "k": 1, "message": "failed to legalize operation '"'"'torch.constant.int'"'"': %0 = \"torch.constant.int\"() <{value = 1 : i64}> : () -> !torch.int", "pass": "torch-finalizing-backend-type-conversion", "pipeline": "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)", "reproducer_pipeline": "builtin.module(func.func(torch-finalizing-backend-type-conversion))", "seed": 0, "signature": "lowering-error-6d5ccda390c3", "stage": "lowering", "symptom": "lowering-error"}'
+exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"erase": "none", "k": 1, "message": "failed to legalize operation '"'"'torch.constant.int'"'"': %0 = \"torch.constant.int\"() <{value = 1 : i64}> : () -> !torch.int :: not lowered: torch.aten.diagonal_scatter", "pass": "torch-finalizing-backend-type-conversion", "pipeline": "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)", "reproducer_pipeline": "builtin.module(func.func(torch-finalizing-backend-type-conversion))", "seed": 0, "signature": "lowering-error-8113700be585", "stage": "lowering", "symptom": "lowering-error"}'
