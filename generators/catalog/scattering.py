@@ -199,11 +199,22 @@ def _index_put_sample(ch: Chooser, pool: Pool) -> Sample | None:
     return [x, *srcs], {"indices": indices, "accumulate": ch.chance(0.4), **src_attrs}
 
 
+def _index_put_limit(ops: Sequence[TensorSpec], attrs: Mapping[str, Any]) -> str | None:
+    """Index tensors with a None between them: torch-mlir's DecomposeAtenIndexPutLikeOp refuses
+    them ("non consecutive indices is not supported"), so index_put stays illegal for the
+    backend contract."""
+    given = [i for i, index in enumerate(attrs.get("indices") or []) if index is not None]
+    if given and given[-1] - given[0] + 1 != len(given):
+        return ("index_put with a None between index tensors is not decomposed "
+                "(limitation-index-put-non-consecutive-indices)")
+    return None
+
+
 register(OpSpec(
     name="aten.index_put", family="scattering", values=_index_put_values, infer=_index_put_infer,
     sample=_index_put_sample, nan=NaNBits.UNDEFINED,  # accumulating computes
     calls=source_call("aten.index_put.default", (arrays("indices"),), "values", (attr("accumulate"),)),
-    pick_call=lambda a: 1 if "values" in a else 0,
+    pick_call=lambda a: 1 if "values" in a else 0, known_limit=_index_put_limit,
 ))
 
 
