@@ -279,3 +279,28 @@ def test_index_program_checks_clean_at_torchscript(irfuzz) -> None:
     verdict = json.loads(done.stdout)
     assert verdict["status"] == "ok" and verdict["erase"] == "torchscript", verdict
     assert [o["outcome"] for o in verdict["per_k"]] == ["ok"] * 4
+
+
+def test_index_lists_never_put_a_0d_index_beside_higher_rank_ones():
+    """torch.export's shape for index.Tensor disagrees with eager when a 0-d index tensor
+    follows a 1-d one (x[[1], 0] of a [4, 5, 3] tensor: eager [1, 3], exported [3]; seed-5151
+    campaign, internal error 'tril: input tensor must have at least 2 dimensions'): the
+    generator never draws such a list, and the exported graph agrees with eager on what it draws."""
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    from generators.catalog.indexing import sample_indices
+    from generators.choice import RandomChooser
+
+    x = TensorSpec((4, 5, 3, 2), "float32")
+    for seed in range(300):
+        indices = sample_indices(RandomChooser(seed), x)
+        ranks = {len(i["shape"]) for i in indices if i is not None}
+        assert not (0 in ranks and len(ranks) > 1), indices
+
+        def tensors() -> list:
+            return [None if i is None else torch.tensor(i["data"], dtype=torch.int64).reshape(i["shape"])
+                    for i in indices]
+        eager = torch.ops.aten.index.Tensor(torch.zeros(x.shape), tensors()).shape
+        with FakeTensorMode():
+            exported = torch.ops.aten.index.Tensor(torch.zeros(x.shape), tensors()).shape
+        assert tuple(eager) == tuple(exported), indices
