@@ -297,3 +297,20 @@ def test_a_cause_failing_like_a_corpus_entry_through_other_ops_is_flagged_for_a_
     corpus = CorpusCauses.load(_corpus(tmp_path / "onnx", {"hstack": {"signature": "pass-error-1",
                                                                       "root_cause": onnx_gap.to_dict()}}))
     assert corpus_match(onnx_other, corpus, ["pass-error-2"]) == ("new", None)
+
+
+def test_wrong_numbers_on_a_backend_that_the_linalg_path_shows_too_are_the_shared_passes_defect():
+    """A roll without modulo is wrong on linalg and on StableHLO alike (the Torch passes both
+    take IR_k from decompose it): one locus. index_put with a negative index wrong only on
+    StableHLO (TorchToStablehlo's scatter) is that conversion's own."""
+    def wrong(stage: str, op: str) -> Finding:
+        return Finding("mismatch-eager", stage, 1, "IR_1 compiled vs eager: output 0: bits mismatch",
+                       details={"first_wrong_node": {"op": op}})
+
+    roll_linalg, roll_stablehlo = wrong("execute", "aten.roll"), wrong("execute-stablehlo", "aten.roll")
+    assert locus_of(roll_stablehlo, [roll_linalg, roll_stablehlo]).where == "execute"
+    assert locus_of(roll_stablehlo).where == "execute-stablehlo"
+    put = wrong("execute-stablehlo", "aten.index_put")
+    assert locus_of(put, [roll_linalg, put]).where == "execute-stablehlo"
+    assert Locus("miscompile", "execute", "aten.roll: wrong values").found_in([roll_linalg, roll_stablehlo]) == \
+        [roll_linalg, roll_stablehlo]

@@ -33,7 +33,7 @@ import hashlib
 import os
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -83,8 +83,12 @@ class Locus:
         """What identifies the locus: everything but the signal."""
         return (self.family, self.where, self.op, self.frame)
 
-    def matches(self, finding: Finding) -> bool:
-        return locus_of(finding).place == self.place
+    def matches(self, finding: Finding, alongside: Sequence[Finding] = ()) -> bool:
+        return locus_of(finding, alongside).place == self.place
+
+    def found_in(self, findings: Sequence[Finding]) -> list[Finding]:
+        """The findings of one verdict at this locus (each judged beside the others)."""
+        return [f for f in findings if self.matches(f, findings)]
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Locus:
@@ -99,17 +103,31 @@ class Locus:
         return cls(**data)
 
 
-def locus_of(finding: Finding) -> Locus:
+def _wrong_op(finding: Finding) -> str:
+    """A miscompile's first wrong op and what is wrong about it: "aten.roll: wrong values"."""
+    wrong = (finding.details or {}).get("first_wrong_node") or {}
+    rule = (finding.details or {}).get("rule") or {}
+    what = next((kind for kind in ("shape", "dtype") if f"{kind} mismatch" in (finding.message or "")), "values")
+    return f"{wrong.get('op') or rule.get('source') or '-'}: wrong {what}"
+
+
+def locus_of(finding: Finding, alongside: Sequence[Finding] = ()) -> Locus:
+    """Where the compiler went wrong (module doc). `alongside`: the other findings of the same
+    verdict: wrong numbers on an extra backend's run that the linalg path's run of the same
+    program shows too (the same first wrong op, the same kind) come from the Torch passes both
+    share, so their locus is the linalg path's; wrong only on the backend, its conversion's."""
     family = FAMILIES.get(finding.symptom, finding.symptom)
     if family == "miscompile":
-        wrong = (finding.details or {}).get("first_wrong_node") or {}
-        rule = (finding.details or {}).get("rule") or {}
         # The pass is not part of a miscompile's locus: which pass first computes it wrong
         # is found by bisection, which the campaign does not run per candidate.
         # What is wrong counts too: a wrong shape and wrong values of one op are different
         # defects (where(c, x, x) folding away its broadcast vs its uint8 promotion).
-        what = next((kind for kind in ("shape", "dtype") if f"{kind} mismatch" in (finding.message or "")), "values")
-        return Locus(family, finding.stage, f"{wrong.get('op') or rule.get('source') or '-'}: wrong {what}")
+        op = _wrong_op(finding)
+        where = finding.stage
+        if where != "execute" and any(other.stage == "execute" and FAMILIES.get(other.symptom) == "miscompile"
+                                      and _wrong_op(other) == op for other in alongside):
+            where = "execute"
+        return Locus(family, where, op)
     if family == "crash":
         signal = _CRASH_SIGNAL.search(finding.message or "")
         frames = (finding.details or {}).get("frames") or frames_in_message(finding.message or "")
@@ -161,13 +179,15 @@ class RootCause:
 
 
 def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
-               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> Trigger:
+               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S,
+               locus: Locus | None = None) -> Trigger:
     """Abstract the case's program (meant to be reduced already) aspect by aspect; see the
     module doc. `check` judges a case (Sandbox.check); a candidate the oracle calls an
     internal error (eager rejects it) or bad input (an erasure level the case's frontend does
-    not take: ONNX) is not applicable, neither failing nor clean."""
+    not take: ONNX) is not applicable, neither failing nor clean. `locus`: the finding's, as
+    judged beside the other findings of its check (default: judged alone)."""
     assert case.program is not None, "generalize works on Programs"
-    locus = locus_of(finding)
+    locus = locus or locus_of(finding)
     trigger = Trigger(ops=[label.split("#")[0] for label in node_labels(case.program)])
     start = time.monotonic()
     for aspect in aspects(case.program, case.erase):
@@ -182,7 +202,7 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
             if verdict.status in ("internal-error", "bad-input"):
                 continue
             applicable.add(cls)
-            if any(locus.matches(f) for f in verdict.findings):
+            if locus.found_in(verdict.findings):
                 failing.add(cls)
         else:
             trigger.classes[aspect.name] = "*" if failing == applicable else "|".join(sorted(failing))
@@ -358,26 +378,26 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
     iterations = min(case.config.iterations, min_iterations_for(finding))
     case = Case(case.program, case.model_file, case.erase, case.input_seed,
                 replace(case.config, iterations=iterations))
-    finding = _current(case, finding, check)
-    locus = locus_of(finding)
+    finding, alongside = _current(case, finding, check)
+    locus = locus_of(finding, alongside)
     reduce_checks = 0
     if locus.family == "hang":  # every candidate that still hangs costs a whole timeout
         max_checks = min(max_checks, HANG_MAX_CHECKS)
     else:
         case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check)
-    trigger = generalize(case, finding, check, max_checks, time_budget_s)
+    trigger = generalize(case, finding, check, max_checks, time_budget_s, locus)
     trigger.checks += reduce_checks + 1
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
 
 
-def _current(case: Case, finding: Finding, check: Callable[[Case], Verdict]) -> Finding:
+def _current(case: Case, finding: Finding, check: Callable[[Case], Verdict]) -> tuple[Finding, list[Finding]]:
     """The finding as this irfuzz reports it now (a folder stored by an older one may carry
     an older message: a crash without its frames): the same signature, else the same pass
-    and symptom, else the stored one."""
+    and symptom, else the stored one; with the other findings of the same check."""
     found = check(case).findings
     same = [f for f in found if f.signature == finding.signature] or \
         [f for f in found if (f.symptom, f.pass_name, f.stage) == (finding.symptom, finding.pass_name, finding.stage)]
-    return same[0] if same else finding
+    return (same[0] if same else finding), found
 
 
 def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
@@ -387,12 +407,12 @@ def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
     backend-contract message names the op it printed): structural steps only, at most
     LOCUS_REDUCE_CHECKS checks. Returns (case, its finding at the locus, checks made)."""
     assert case.program is not None
-    result = reduce_case(case, lambda c: any(locus.matches(f) for f in check(c).findings), TIME_BUDGET_S,
+    result = reduce_case(case, lambda c: bool(locus.found_in(check(c).findings)), TIME_BUDGET_S,
                          case.config.iterations, max_checks=LOCUS_REDUCE_CHECKS, structural_only=True)
     if result.program == case.program:
         return case, finding, result.checks
     smaller = Case(result.program, None, result.erase, case.input_seed, case.config)
-    same = [f for f in check(smaller).findings if locus.matches(f)]
+    same = locus.found_in(check(smaller).findings)
     return (smaller, same[0], result.checks + 1) if same else (case, finding, result.checks + 1)
 
 
