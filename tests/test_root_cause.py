@@ -314,3 +314,16 @@ def test_wrong_numbers_on_a_backend_that_the_linalg_path_shows_too_are_the_share
     assert locus_of(put, [roll_linalg, put]).where == "execute-stablehlo"
     assert Locus("miscompile", "execute", "aten.roll: wrong values").found_in([roll_linalg, roll_stablehlo]) == \
         [roll_linalg, roll_stablehlo]
+
+
+def test_a_limitation_that_needs_nothing_claims_no_failure_that_needs_more(tmp_path):
+    """limitation-index-put-non-consecutive-indices' trigger needs nothing but the op (the
+    None between index tensors is no aspect the abstraction varies): an index_put failing the
+    contract only on an empty index is not that gap; one needing exactly what it needs is."""
+    gap = _recorded_cause("compile", "torch-lower-to-backend-contract", "torch.aten.index_put", ["aten.index_put"], {})
+    empty = _recorded_cause("compile", "torch-lower-to-backend-contract", "torch.aten.index_put", ["aten.index_put"],
+                            {"input0.size": "empty"})
+    corpus = CorpusCauses.load(_corpus(tmp_path, {"limitation-gap": {"kind": "limitation", "signature": "s1",
+                                                                    "root_cause": gap.to_dict()}}))
+    assert corpus_match(empty, corpus)[0] != "known"
+    assert corpus_match(gap, corpus) == ("known", "limitation-gap")

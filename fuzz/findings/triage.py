@@ -134,7 +134,14 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
         if known.key == cause.key:
             return "known", entry
     for entry, known in corpus.causes.items():
-        if same_defect(known, cause):
+        if entry in corpus.limitations:
+            # An unsupported op's trigger often needs nothing ("aten.index_put; any ..."): tied
+            # by the subset rule it would claim every failure of that op as the known gap. A
+            # limitation is known only where the failure needs exactly what it needs.
+            if known.locus.place == cause.locus.place and known.trigger.ops == cause.trigger.ops and \
+                    needed_conditions(known.trigger) == needed_conditions(cause.trigger):
+                return "known", entry
+        elif same_defect(known, cause):
             return "known", entry
     bugs = {entry: known for entry, known in corpus.causes.items() if entry not in corpus.limitations}
     for signature in signatures:
