@@ -297,7 +297,7 @@ def test_index_lists_never_put_a_0d_index_beside_higher_rank_ones():
         ranks = {len(i["shape"]) for i in indices if i is not None}
         assert not (0 in ranks and len(ranks) > 1), indices
 
-        def tensors() -> list:
+        def tensors(indices: list = indices) -> list:
             return [None if i is None else torch.tensor(i["data"], dtype=torch.int64).reshape(i["shape"])
                     for i in indices]
         eager = torch.ops.aten.index.Tensor(torch.zeros(x.shape), tensors()).shape
