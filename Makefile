@@ -40,7 +40,7 @@ test: install
 	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) --also "fuzz/targets/ci_fuzz.py --seed-stride 8 --mutations 30" -q -ra
 
 lint: install
-	$(BIN)/ruff check generators oracles fuzz tests tools
+	$(BIN)/ruff check generators oracles fuzz tests tools bench
 
 clean:
 	rm -rf $(VENV) .pytest_cache *.egg-info
