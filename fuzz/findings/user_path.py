@@ -26,7 +26,7 @@ from oracles.processes import run_bounded
 
 # As torch_mlir.fx._module_lowering and compiler_utils.lower_mlir_module write them (the
 # defaults: no backend-legal ops, no extra library, allow_non_finites=True);
-# tests/test_user_path.py reads them out of the installed wheel.
+# tests/test_upstream_defects.py checks them against the installed wheel.
 TORCH_BACKEND_PIPELINE = ("builtin.module(func.func(torch-match-quantized-custom-ops), "
                           "torchdynamo-export-to-torch-backend-pipeline{ extra-library=})")
 BACKEND_PIPELINES = {
