@@ -327,3 +327,16 @@ def test_a_limitation_that_needs_nothing_claims_no_failure_that_needs_more(tmp_p
                                                                     "root_cause": gap.to_dict()}}))
     assert corpus_match(empty, corpus)[0] != "known"
     assert corpus_match(gap, corpus) == ("known", "limitation-gap")
+
+
+def test_an_extra_backends_own_place_is_never_tied_to_another_place():
+    """A trigger that needs little (an op, any dtype) must not tie IREE's or TorchToStablehlo's
+    defect to a failure elsewhere with the same ops; one backend place stays one place."""
+    needs = {"input0.dtype": "uint8"}
+    iree = _recorded_cause("compile", "execute-stablehlo", "-", ["aten.full"], needs)
+    torch_pass = _recorded_cause("compile", "canonicalize", "-", ["aten.full"], needs)
+    stablehlo = _recorded_cause("compile", "convert-torch-to-stablehlo", "-", ["aten.full"], needs)
+    assert not same_defect(iree, torch_pass) and not same_defect(stablehlo, torch_pass)
+    assert not same_defect(iree, stablehlo)
+    again = _recorded_cause("compile", "execute-stablehlo", "-", ["aten.full"], {})
+    assert same_defect(iree, again)

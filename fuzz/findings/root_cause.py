@@ -257,6 +257,19 @@ def needed_conditions(trigger: Trigger) -> dict[str, set[str]]:
     return needed
 
 
+# Passes and stages of the extra backends (oracles/backends.py): their conversions out of
+# Torch, their own passes, their lowering and execution stages, IREE. The linalg path's are
+# the default path's and keep the general rules (a Torch pass's wrong type can surface there).
+_BACKEND_OWNED = re.compile(r"^(convert-torch-to-(tosa|stablehlo)|tosa-|stablehlo-|chlo-|"
+                            r"(lowering|execute)-(tosa|stablehlo)|iree)")
+
+
+def backend_owned(where: str) -> bool:
+    """Whether a locus's pass or stage belongs to an extra backend (TorchToTosa,
+    TorchToStablehlo, their passes, IREE), as opposed to the Torch passes all share."""
+    return bool(_BACKEND_OWNED.match(where))
+
+
 def same_defect(a: RootCause, b: RootCause) -> bool:
     """Whether two keys are most likely one defect, so that triage shows them as one row.
 
@@ -272,8 +285,10 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
       that needs fewer conditions generalizes the other; incomparable needs, such as an
       empty input vs a dynamic one, are two patterns), and every aspect both need failing
       on at least one common class;
-    - within one symptom family, failures in two passes that name two ops are two sites,
-      and so are wrong numbers from two backends' executions;
+    - failures in two places of which one belongs to a backend (a conversion out of Torch,
+      a backend's lowering or executor) are two sites; within one symptom family, so are
+      failures in two passes that name two ops, and wrong numbers from two backends'
+      executions (unless the linalg path shows them too: locus_of);
     - across symptom families (a miscompile vs a compile failure), the erasure level is
       not compared (which symptom shows depends on it), but both must need at least one
       condition besides it: a bare "these ops" is too weak to tie two symptoms together.
@@ -287,6 +302,11 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     if a.trigger.ops != b.trigger.ops:
         return False
     same_family = a.locus.family == b.locus.family
+    if a.locus.where != b.locus.where and (backend_owned(a.locus.where) or backend_owned(b.locus.where)):
+        # A backend's conversion, lowering or runtime is its own place (TorchToStablehlo,
+        # TorchToTosa, IREE): a trigger that needs little must not tie a defect there to a
+        # failure elsewhere (IREE's ui8 constants to a Torch pass's row).
+        return False
     if same_family and a.locus.where != b.locus.where and a.locus.op != b.locus.op:
         # two passes naming two ops: two sites (index_copy's ONNX ScatterND and its
         # transpose). One pass or one op can be one defect: a fold runs in many passes.
