@@ -113,10 +113,11 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
     if program is None or any(text.startswith("<") for text in inputs):
         return None
     names = [i.name for i in program.inputs]
-    dynamic = [{d: "torch.export.Dim.AUTO" for d in i.dynamic} for i in program.inputs]
-    shapes = ("(tuple(" + repr([d or None for d in dynamic]).replace("'torch.export.Dim.AUTO'",
-                                                                      "torch.export.Dim.AUTO") + "),)"
-              if any(dynamic) else "None")
+    # One spec per forward parameter (AUTO, as irfuzz exports: a dim the program forces static
+    # specializes quietly instead of failing the export).
+    specs = ["{" + ", ".join(f"{d}: torch.export.Dim.AUTO" for d in i.dynamic) + "}" if i.dynamic else "None"
+             for i in program.inputs]
+    shapes = "(" + ", ".join(specs) + ",)" if any(i.dynamic for i in program.inputs) else "None"
     table = "None" if decompositions else "{}"
     symptom = str(meta.get("symptom", ""))
     numeric = symptom.startswith("mismatch")
