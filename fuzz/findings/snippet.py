@@ -83,6 +83,20 @@ def run_on_refbackend(linalg, inputs):
     return results
 
 
+def run_on_iree(stablehlo, inputs):
+    """The StableHLO module compiled by IREE for the CPU, as irfuzz's iree-stablehlo executor
+    does (needs `pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0`), then called."""
+    import iree.compiler
+    import iree.runtime
+
+    vmfb = iree.compiler.compile_str(str(stablehlo), target_backends=["llvm-cpu"], input_type="stablehlo",
+                                     extra_args=["--iree-llvmcpu-target-cpu=generic",
+                                                 "--iree-input-demote-f64-to-f32=false"])
+    results = iree.runtime.load_vm_flatbuffer(vmfb, driver="local-task").main(*[t.numpy() for t in inputs])
+    results = results if isinstance(results, (list, tuple)) else [results]
+    return [torch.from_numpy(r.to_host() if hasattr(r, "to_host") else r) for r in results]
+
+
 def same(want, got):
     if want.shape != got.shape or want.dtype != got.dtype:
         return False
@@ -91,6 +105,20 @@ def same(want, got):
     if EXACT or not want.dtype.is_floating_point:
         return torch.equal(want, got) or bool(((want == got) | (want.isnan() & got.isnan())).all())
     return torch.allclose(want, got, equal_nan=True)
+'''
+
+
+_TOSA_TO_LINALG = '''
+
+def to_linalg(tosa):
+    """MLIR's TOSA -> linalg-on-tensors conversions, in upstream's TOSA_TO_LINALG_FUNC_PIPELINE order."""
+    from torch_mlir import passmanager
+
+    with tosa.context:
+        passmanager.PassManager.parse("builtin.module(func.func(tosa-to-arith,tosa-to-scf,"
+                                      "tosa-optional-decompositions,tosa-to-linalg-named,tosa-to-linalg,"
+                                      "tosa-to-tensor,tosa-to-arith))").run(tosa.operation)
+    return tosa
 '''
 
 
@@ -149,16 +177,18 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
         return "\n".join(lines) + "\n"
     lines += ["try:", f"    module = {call}", "except Exception as exc:",
               "    print(f\"could not compile: {exc}\")", "    sys.exit(2)"]
-    if output_type != "linalg-on-tensors" or not lowering:
-        lines += ["print(module)", f"print('wrong numbers are judged after running this {output_type} module')",
-                  "sys.exit(2)"]
+    if not lowering:
+        lines += ["print(module)", "sys.exit(2)  # no lowering to run it with"]
         return "\n".join(lines) + "\n"
     rule = ((meta.get("details") or {}).get("rule") or {}).get("kind") or _rule_in_message(meta)
     exact, undefined = rule == "exact", rule in ("random", "undefined")
+    run = {"linalg-on-tensors": "got = run_on_refbackend(module, inputs)",
+           "tosa": "got = run_on_refbackend(to_linalg(module), inputs)  # MLIR's TOSA -> linalg, as upstream's e2e",
+           "stablehlo": "got = run_on_iree(module, inputs)"}[output_type]
     lines += [f"LOWERING = {lowering!r}", f"EXACT = {exact}",
               f"VALUES_DEFINED = {not undefined}  # random or uninitialized values: shape and dtype only",
-              *_RUNNER.splitlines(), "",
-              "got = run_on_refbackend(module, inputs)",
+              *_RUNNER.splitlines(), *(_TOSA_TO_LINALG.splitlines() if output_type == "tosa" else []), "",
+              run,
               "wrong = [i for i, (want, have) in enumerate(zip(EAGER, got)) if not same(want, have)]",
               "for i in wrong:",
               "    print(f\"output {i}: eager {EAGER[i]} vs torch-mlir {got[i]}\")",
