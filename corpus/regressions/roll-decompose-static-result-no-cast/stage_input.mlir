@@ -1,0 +1,15 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[2],f32>) {
+    %int0 = torch.constant.int 0
+    %int0_0 = torch.constant.int 0
+    %int-1 = torch.constant.int -1
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.slice.Tensor %arg0, %int0, %int0_0, %int-1, %int1 : !torch.vtensor<[?],f32>, !torch.int, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
+    %int1_1 = torch.constant.int 1
+    %1 = torch.prim.ListConstruct %int1_1 : (!torch.int) -> !torch.list<int>
+    %int0_2 = torch.constant.int 0
+    %2 = torch.prim.ListConstruct %int0_2 : (!torch.int) -> !torch.list<int>
+    %3 = torch.aten.roll %arg0, %1, %2 : !torch.vtensor<[?],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2],f32>
+    return %0, %3 : !torch.vtensor<[?],f32>, !torch.vtensor<[2],f32>
+  }
+}
