@@ -10,7 +10,7 @@ it the in-place op reaches torch-mlir on a value tensor, which is invalid IR (or
 unknown op), not a compiler bug. The empty table decomposes none of the ops under
 test (roll, slice, cat, the *_like ops stay), but the result is inference IR, where
 PyTorch itself has decomposed CompositeImplicitAutograd ops (narrow -> slice, chunk
--> split, flatten -> view, dropout). That, and its cost (~0.3 s per graph), is why a
+-> split, flatten -> view, dropout). That, and its cost (a decomposition pass per graph), is why a
 graph without mutation (every generated Program) is left as exported, for
 torch-mlir's own decompositions to handle. Outputs that only write back a mutated
 input or buffer are dropped: the imported function returns what the module

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 # The dialects torch-mlir's passes build ops in, loaded when a context is made. A plain
-# `ir.Context()` loads every dialect of the wheel's registry (~46: gpu, spirv, nvvm...), which
-# costs ~7.5 ms a context here, and irfuzz makes about eight contexts per program (every parse
-# of a stage's IR gets a fresh one: a shared context renames colliding resource blobs). These
-# load in ~1 ms; any other registered dialect still loads when IR that uses it is parsed, or
+# `ir.Context()` loads every dialect of the wheel's registry (gpu, spirv, nvvm...), a cost paid
+# for every context, and irfuzz makes several contexts per program (every parse of a stage's IR
+# gets a fresh one: a shared context renames colliding resource blobs). These load in a
+# fraction of that (docs/performance.md); any other registered dialect still loads when IR that uses it is parsed, or
 # as a pass's declared dependency, as in torch-mlir-opt. The canonicalizer's pattern set is
 # the same for the ops a module can hold, since an op's dialect is loaded before the op exists.
 # Reproducers keep the plain `ir.Context()`, so a fresh-process verification would catch a
@@ -26,7 +26,7 @@ def new_context() -> Any:
     ctx = ir.Context(load_on_create_dialects=list(TARGET_DIALECTS))
     torch_dialect.register_dialect(ctx)
     # torch_c (TorchConversion) is not in the wheel's dialect registry; the lowering passes
-    # load it as a dependent dialect. Running their pipeline on an empty module (~1 ms)
+    # load it as a dependent dialect. Running their pipeline on an empty module (cheap)
     # loads it, so IR captured mid-lowering (torch_c.from_builtin_tensor) parses again.
     with ctx:
         empty = ir.Module.parse("module {}")

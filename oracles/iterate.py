@@ -78,8 +78,8 @@ def no_hook(stage: str, k: int, ir: str, pipeline: str) -> None:
 # A failure with no failed pass reported is never cached.
 # The answers outlive the worker when `share_culprits` names a file (oracles/worker.py: one
 # per Sandbox): its workers are replaced after every native crash, about once per campaign
-# block, and each repeat of a pass failure localized afresh cost seconds (3-6 s measured for
-# a backend-contract failure, against ~0.2 s for a clean program in a batch).
+# block, and each repeat of a pass failure localized afresh cost many times a clean
+# program's check in a batch (docs/performance.md).
 _CULPRITS: dict[tuple[str, str, str, tuple[str, ...]], Culprit] = {}
 _LOCALIZED: set[tuple[str, str, str]] = set()   # (stage, pipeline, message) keys of _CULPRITS
 

@@ -39,7 +39,7 @@ IDLE_S = 5.0
 # The most a replay gets (the caller's limit may be lower). The stage crashed in the worker on
 # the same IR, and these stages run well under a second on one program: a replay that has not
 # crashed by then names nothing. Seen: a heap-corrupting crash (as-strided-rank0-empty-index-
-# list-segfault at `intermediate`) whose replay loops on the CPU, 30 s at every check.
+# list-segfault at `intermediate`) whose replay loops on the CPU up to any limit it is given.
 REPLAY_LIMIT_S = 10.0
 _ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPatterns|runOnOperation)\b")
 # Pattern templates whose instances are written one by one (`template <> LogicalResult

@@ -1,7 +1,7 @@
 """Subprocess isolation: a long-lived worker per Sandbox, replaced after a crash.
 
 Workers are forked from a warm zygote (oracles/zygote.py), which has imported torch and
-torch-mlir and judged one program: a replacement worker costs ~0.02 s instead of the ~10 s
+torch-mlir and judged one program: a replacement worker costs a fork instead of the seconds
 an interpreter needs before its first program runs at full speed. Where the zygote cannot
 start (or cannot fork safely), workers are started as new interpreters, as before. The
 Sandboxes one thread makes share that thread's zygote (`thread_zygote`). A forked
@@ -16,8 +16,8 @@ replaying that stage with IR printing in a fresh worker, the pass that was
 running.
 
 Time limits: a single case has `timeout` seconds in all, and only that limit makes a
-`timeout` finding. Work that decides no verdict gets `suspicion_timeout` (30 s): every
-stage the worker announces in a batch, so a hang inside a batch is suspected within 30 s,
+`timeout` finding. Work that decides no verdict gets `suspicion_timeout` (shorter): every
+stage the worker announces in a batch, so a hang inside a batch is suspected within it,
 whatever the batch size; the probes below; the replay that names a pass. A crash or hang in
 a batch is pinned on one program, which is judged alone (with `timeout`), and the others
 are checked as a batch again: a stage of one program (eager, import, numerics) names it in
@@ -76,8 +76,8 @@ _POLL_SECONDS = 0.25
 WALL_FACTOR = 4
 # CPU seconds after which a probe of a hung batch stage (or the replay that names a hung
 # pass) counts as hanging. A probe runs one stage on at most half a batch's functions: the
-# longest gap between two stage events of a whole batch was 7.7 s (docs/performance.md), so
-# a half that runs 10 s is taken for the hung one; a wrong guess costs time, never a verdict
+# longest gap between two stage events of a whole batch is well under this limit
+# (docs/performance.md), so a half that runs past it is taken for the hung one; a wrong guess costs time, never a verdict
 # (the culprit is judged alone with the full `timeout`, the rest as a batch again).
 HANG_PROBE_S = 10.0
 
@@ -247,7 +247,7 @@ class _Zygote:
 
 
 # One warm zygote per thread, shared by the Sandboxes that thread makes one after another (a
-# test file makes dozens, and each zygote costs ~5 CPU s to start). Per thread, not per
+# test file makes dozens, and each zygote costs seconds of CPU to start). Per thread, not per
 # process: a zygote and the workers it forks die with the thread that started it
 # (PR_SET_PDEATHSIG is per thread), so it must not serve another thread's Sandboxes. It lives
 # until its thread's process ends, in a scratch folder of its own (removed at exit, or by
@@ -467,8 +467,9 @@ class Sandbox:
         probes and judged alone with `timeout`), a probe, and the replay that names the pass
         a crash or hang was in (it ends in seconds but for a pass that loops, which is then
         still running when it is cut; a hang's probes and replay get at most HANG_PROBE_S).
-        A hang in a batch costs about 30 + probes + 120 + 10 CPU s; of 96 programs' batches
-        the longest gap between two stage events was 7.7 s.
+        A hang in a batch costs the suspicion timeout, its probes, the full timeout and the
+        replay; the longest gap between two stage events of a batch is well under the
+        suspicion timeout (docs/performance.md).
         `fork_workers`: workers are forked from a warm zygote (oracles/zygote.py) rather than
         started as new interpreters; False, or a zygote that cannot start, starts them afresh."""
         self.timeout = timeout
@@ -477,7 +478,7 @@ class Sandbox:
         self._zygote: _Zygote | None = None
         # Programs a worker checks before it is replaced: a started worker's memory grew ~4 MiB
         # per program (JIT engines, MLIR contexts; bench/bench.py --memory), so this bounds it.
-        # A forked worker costs ~0.02 s to replace.
+        # A forked worker is cheap to replace (a fork).
         self.recycle_after = recycle_after
         remove_stale_scratch()
         self._scratch = ""

@@ -1,12 +1,10 @@
 """A warm process that forks workers: a worker's start costs a fork, not an interpreter.
 
-A fresh worker pays ~5 s of imports (torch, torch.export, torch-mlir) and ~5 s more of
-first-use set-up (torch.export's tracer, the first pipeline run, the first JIT) before its
-first program: measured, 4.6 s + 6.6 s against ~0.2-1 s per program after that. In a
-campaign a worker is replaced after every native crash (one program in eight crashes
-torch-mlir or its JIT), after every crash probe that crashes, and to bound its memory: a
-4-minute campaign (seed 20000, one job) checked 80 programs before the zygote and 240 with
-it. The zygote pays those seconds once: it imports everything and judges one program (a
+A fresh worker pays seconds of imports (torch, torch.export, torch-mlir) and of first-use
+set-up (torch.export's tracer, the first pipeline run, the first JIT) before its first
+program, many times what a program costs after that (docs/performance.md). In a campaign a
+worker is replaced after every native crash (a common finding), after every crash probe
+that crashes, after wrong numbers, and to bound its memory. The zygote pays those seconds once: it imports everything and judges one program (a
 warm-up, its verdict unused), then forks a worker per request, already warm.
 
 Why forking here is safe: the zygote never runs a request itself, and it forks only while
@@ -48,8 +46,8 @@ def _threads() -> int:
 
 
 # The warm-up program: one op is enough to pay the first-use set-up (export's tracer, the
-# pipelines, the JIT), 1.6 CPU s against 2.0 for a generated program (measured 2026-12-04), and
-# a fixed one costs the same whatever the generator draws.
+# pipelines, the JIT) and costs less than a generated program (docs/performance.md), and a
+# fixed one costs the same whatever the generator draws.
 WARM_UP_PROGRAM = {"format": "irfuzz-program/1", "inputs": [{"name": "x0", "shape": [3], "dtype": "float32"}],
                    "nodes": [{"name": "v0", "op": "aten.neg", "operands": ["x0"], "attrs": {}}], "outputs": ["v0"]}
 
@@ -64,7 +62,7 @@ def warm_up() -> bool:
     from oracles.executors import get_executor
 
     # The RefBackend's module only: a worker imports another executor's when it first runs it
-    # (IREE's costs 0.45 CPU s, which most workers never need; oracles/executors/__init__.py).
+    # (IREE's import is costly, and most workers never need it; oracles/executors/__init__.py).
     get_executor("refbackend")
     try:
         check_case(Case(Program.from_json(json.dumps(WARM_UP_PROGRAM))))

@@ -70,7 +70,7 @@ from .stats import StatsLog
 from .store import FindingStore, internal_key
 
 # A candidate that still hangs costs its whole timeout: hangs are reduced and generalized with
-# this one (the hang corpus entry loops forever; 20 s is well past any program's normal time).
+# this one (the hang corpus entry loops forever; the limit is well past any program's normal time).
 HANG_CHECK_TIMEOUT = 20.0
 # What one folder's reduction, root cause and verification cost before any was measured.
 DEFERRED_GUESS_S = 60.0
@@ -313,7 +313,7 @@ class _Campaign:
             reduces = self.cfg.reduce_budget > 0 and program is not None
             deferred = {"reduction": "pending", "root_cause": "pending"} if reduces else {}
             # A folder to be reduced gets its artifacts with its reduced form (_reduce): these
-            # would be thrown away with the original program (0.45 s of the fuzzing path per
+            # would be thrown away with the original program (a cost on the fuzzing path per
             # new signature, docs/performance.md).
             folder, is_new = self.store.record(finding, verdict, program, {**context, **deferred},
                                                artifacts=None if reduces else _artifacts_writer(sandbox, case, finding))

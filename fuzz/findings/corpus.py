@@ -46,8 +46,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 WHY_TEMPLATE_MARKER = "<!-- irfuzz: template, fill in by hand -->"
 EXPECTED_OUTCOMES = ("detected", "clean", "skipped")
-# replay, corpus add and rekey give every check a fresh worker (forked from the zygote:
-# ~0.02 s): an entry's miscompiled code can write out of bounds in the worker that runs it
+# replay, corpus add and rekey give every check a fresh worker (a fork of the zygote, cheap):
+# an entry's miscompiled code can write out of bounds in the worker that runs it
 # (index-put-negative-index-not-wrapped does), and the next check must not pay for that.
 REPLAY_RECYCLE_AFTER = 1
 _MATCHED_FIELDS = (("symptom", "symptom"), ("stage", "stage"), ("pass", "pass_name"), ("k", "k"))

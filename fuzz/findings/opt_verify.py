@@ -138,7 +138,7 @@ def run_opt(pipeline: str, input_file: str, cwd: str, expected: Expected, stdin:
             symbolize: bool = True) -> tuple[str, str]:
     """Run one command in a fresh process; (status, what was seen). `input_file` "-" reads `stdin`.
     `symbolize=False`: a crash prints its stack unsymbolized (the shrink's trials judge the
-    signal alone; symbolizing made each crashing trial 0.30 s instead of 0.05)."""
+    signal alone; symbolizing made each crashing trial several times slower: docs/performance.md)."""
     opt = torch_mlir_opt()
     if opt is None:
         return "cannot-run", "torch-mlir-opt not found (is torch-mlir installed?)"

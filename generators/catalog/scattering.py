@@ -433,7 +433,7 @@ register(OpSpec(
     pick_call=lambda a: 1 if "source" in a else 0,
     # DecomposeAtenMaskedScatterOp (DecomposeComplexOps.cpp) needs every size known
     # (`areAllSizesKnown`, else "Unimplemented"), and torch-lower-to-backend-contract marks
-    # the op illegal: with a dynamic dim it fails every program (backend-contract-30c812ac362a).
+    # the op illegal: with a dynamic dim it fails every program (limitation-masked-scatter-dynamic-dims).
     dynamic_limit=lambda ops, a: "masked_scatter is not decomposed with a dynamic dim "
                                  "(DecomposeAtenMaskedScatterOp needs every size known)",
 ))

@@ -118,8 +118,7 @@ def fallback_executors(name: str) -> list[str]:
 
 # The module (oracles/executors/<module>.py) that registers each built-in executor, imported
 # when the executor is first asked for: a process pays only for the executors it runs. IREE's
-# modules cost 0.45 CPU s to import (a zygote's warm-up: 4.0 -> 3.6 s), which every zygote and
-# started worker paid when all were imported, though most never run IREE. The extra backends'
+# modules are costly to import (docs/performance.md), and most workers never run IREE. The extra backends'
 # executors (oracles/backends.py): TOSA through the RefBackend, StableHLO through IREE.
 _BUILTIN_MODULES = {"refbackend": "refbackend", "iree-cpu": "iree_cpu", "iree-cuda": "iree_cuda",
                     "tosa-refbackend": "tosa", "iree-stablehlo": "stablehlo"}

@@ -522,7 +522,7 @@ class RefBackendInvoker:
         self._results: list[torch.Tensor] | None = None
         self._error: BaseException | None = None
         # The LLVM dialect needs no torch dialects, nor the ~46 a plain ir.Context() loads
-        # (~7 ms); any other dialect the module names loads as it is parsed.
+        # (docs/performance.md); any other dialect the module names loads as it is parsed.
         self._ctx = ir.Context(load_on_create_dialects=["builtin", "llvm"])
         ptr = ctypes.POINTER(_unranked_type())
         # Held for the engine's lifetime: the compiled code calls it.

@@ -1,6 +1,6 @@
 """The ONNX conversion's declared gaps: ONNX nodes `convert-torch-onnx-to-torch` declines on
-purpose, each with the upstream code that declines it (torch-mlir 20261001, source at
-0029fc2e1, lib/Conversion/TorchOnnxToTorch/).
+purpose, each with the upstream code that declines it (the source of torch-mlir 20261001,
+lib/Conversion/TorchOnnxToTorch/; docs/onnx.md names the commit).
 
 When that pass fails at k = 1 to legalize a `torch.operator` one of these describes, the
 program met the conversion's coverage, not a defect: it is a `dialect-limit` (counted, never

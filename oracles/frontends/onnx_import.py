@@ -41,8 +41,8 @@ class OnnxFrontend:
     # The ONNX importer types every value from ONNX shape inference, and TorchOnnxToTorch reads
     # result types to pick its conversions by design: erased types are no input this path has.
     erase_levels = ("none",)
-    # Each program costs a torch.onnx.export (~2 s) that dwarfs a pipeline run's fixed cost
-    # (~0.1 s), so programs are judged one by one rather than merged into one module.
+    # Each program costs a torch.onnx.export that dwarfs a pipeline run's fixed cost
+    # (docs/onnx.md), so programs are judged one by one rather than merged into one module.
     merges_modules = False
 
     def missing(self) -> str | None:
