@@ -77,7 +77,8 @@ WALL_FACTOR = 4
 # CPU seconds after which a probe of a hung batch stage (or the replay that names a hung
 # pass) counts as hanging. A probe runs one stage on at most half a batch's functions: the
 # longest gap between two stage events of a whole batch is well under this limit
-# (docs/performance.md), so a half that runs past it is taken for the hung one; a wrong guess costs time, never a verdict
+# (docs/performance.md), so a half that runs past it is taken for the hung one; a wrong guess
+# costs time, never a verdict
 # (the culprit is judged alone with the full `timeout`, the rest as a batch again).
 HANG_PROBE_S = 10.0
 

@@ -4,8 +4,9 @@ A fresh worker pays seconds of imports (torch, torch.export, torch-mlir) and of 
 set-up (torch.export's tracer, the first pipeline run, the first JIT) before its first
 program, many times what a program costs after that (docs/performance.md). In a campaign a
 worker is replaced after every native crash (a common finding), after every crash probe
-that crashes, after wrong numbers, and to bound its memory. The zygote pays those seconds once: it imports everything and judges one program (a
-warm-up, its verdict unused), then forks a worker per request, already warm.
+that crashes, after wrong numbers, and to bound its memory. The zygote pays those seconds
+once: it imports everything and judges one program (a warm-up, its verdict unused), then
+forks a worker per request, already warm.
 
 Why forking here is safe: the zygote never runs a request itself, and it forks only while
 it has no more threads than it had after its imports (one torch starts at import, asleep on a
