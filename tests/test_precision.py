@@ -262,3 +262,26 @@ def test_a_backend_that_lowers_only_from_k2_on_says_nothing_about_k_dependence()
     assert not outcome_changes_with_k([KOutcome(1, "ok", numerics="executor-limit"),
                                        KOutcome(2, "ok", numerics="mismatch-eager")])
     assert outcome_changes_with_k([KOutcome(1, "ok", numerics="ok"), KOutcome(2, "verifier-error")])
+
+
+@pytest.mark.integration
+def test_an_op_pytorch_decomposes_out_of_the_dialect_is_a_dialect_limit_and_a_catalog_op_stays_a_finding():
+    """index_fill of a transposed view: torch.export's decomposition makes prims.copy_strided,
+    which the Torch dialect lacks (seed-5151 campaign, sorted by hand: no torch-mlir bug). A
+    dialect limit, not a finding; vstack, a catalog op outside the dialect, stays the finding
+    its limitation entry records."""
+    from generators.program import Program
+    from oracles.case import Case
+    from oracles.sandbox import Sandbox
+
+    with open(os.path.join(ROOT, "tests", "data", "index_fill_transposed_copy_strided.json")) as fh:
+        program = Program.from_json(fh.read())
+    with open(os.path.join(ROOT, "corpus", "regressions", "limitation-vstack-not-in-torch-dialect",
+                           "program.json")) as fh:
+        vstack = Program.from_json(fh.read())
+    with Sandbox(timeout=120) as sandbox:
+        verdict = sandbox.check(Case(program, None, "none", 0))
+        own = sandbox.check(Case(vstack, None, "none", 0))
+    assert verdict.status == "ok" and [f.symptom for f in verdict.limits] == ["dialect-limit"], verdict.to_dict(False)
+    assert "prims.copy_strided" in verdict.limits[0].message
+    assert own.status == "finding" and own.findings[0].pass_name == "torch-reduce-op-variants"
