@@ -253,7 +253,7 @@ def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage:
         previous = text
 
     attribute_changes(texts, outcomes, config.iterated_pipeline, timings)  # KOutcome.changed_by
-    linalg_by_k = _check_each_distinct_ir(texts, outcomes, findings, timings, config, on_stage)
+    linalg_by_k = _check_each_distinct_ir(texts, outcomes, findings, timings, config, on_stage, raw_ir)
     limits: list[Finding] = []
     if config.numerics and config.lower and reference is not None:
         numeric_findings, limits = run_numerics(linalg_by_k, outcomes, reference, config.executor, on_stage,
@@ -278,11 +278,13 @@ def checks_after_pipeline(config: OracleConfig, k: int) -> list[tuple[str, str]]
         [("lowering", config.lowering_pipeline)] if config.lower else [])
 
 
-def printer_error(text: str, k: int, config: OracleConfig) -> Finding | None:
+def printer_error(text: str, k: int, config: OracleConfig, source: str = "") -> Finding | None:
     """A `printer-error` finding when IR_k, as the pipeline printed it, does not parse back
     (e.g. a folded literal printed with a dynamic shape: "elements literal type must have
     static shape"): the compiler wrote it, so it is a finding, never an irfuzz error. None
-    when it parses."""
+    when it parses. `source`: the IR the pipeline ran on (IR_{k-1}, or the raw import), the
+    stage input a reproducer runs the pipeline on before it parses the output again (the
+    unparseable text itself would "reproduce" for ever, fixed or not)."""
     try:
         parse_module(text, new_context())
         return None
@@ -290,13 +292,13 @@ def printer_error(text: str, k: int, config: OracleConfig) -> Finding | None:
         diagnostics = [d.message for d in getattr(exc, "error_diagnostics", [])] or [str(exc)]
     pipeline = first_pipeline(config) if k == 1 else config.iterated_pipeline
     return Finding(symptom="printer-error", stage="pipeline", k=k, message=diagnostics[0],
-                   pipeline=module_pipeline(pipeline), before_ir=text, stage_input_ir=text,
-                   log="\n".join(diagnostics))
+                   pipeline=module_pipeline(pipeline), before_ir=source or text, stage_input_ir=source or text,
+                   log="\n".join(diagnostics) + "\n\nThe printed IR that does not parse:\n" + text)
 
 
 def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings: list[Finding],
                             timings: dict[str, float], config: OracleConfig,
-                            on_stage: StageHook) -> list[str | None]:
+                            on_stage: StageHook, raw_ir: str = "") -> list[str | None]:
     """Contract check (k >= 2; k = 1's pipeline enforces it) and lowering, once per distinct IR.
     Returns each k's linalg-on-tensors IR (None where it did not lower)."""
     seen: dict[str, Finding | None] = {}
@@ -311,7 +313,7 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
             if failure is not None:
                 outcome.outcome = failure.symptom
             continue
-        found = printer_error(text, k, config)
+        found = printer_error(text, k, config, texts[k - 2] if k > 1 else raw_ir)
         if found is not None:
             findings.append(found)
             outcome.outcome = found.symptom

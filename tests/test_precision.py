@@ -18,7 +18,7 @@ from generators.importer import import_program
 from generators.program import Program
 from oracles.case import Case, check_case
 from oracles.executors import register_executor
-from oracles.iterate import OracleConfig, mark_k_dependence, outcome_changes_with_k, run_iterations
+from oracles.iterate import OracleConfig, mark_k_dependence, outcome_changes_with_k, printer_error, run_iterations
 from oracles.native_stack import crash_frames, frames_from_stack_dump
 from oracles.numerics import NumericReference, OutputRule, run_numerics
 from oracles.sandbox import Sandbox
@@ -285,3 +285,18 @@ def test_an_op_pytorch_decomposes_out_of_the_dialect_is_a_dialect_limit_and_a_ca
     assert verdict.status == "ok" and [f.symptom for f in verdict.limits] == ["dialect-limit"], verdict.to_dict(False)
     assert "prims.copy_strided" in verdict.limits[0].message
     assert own.status == "finding" and own.findings[0].pass_name == "torch-reduce-op-variants"
+
+
+def test_a_printer_error_is_reproduced_from_the_pipelines_input_not_from_the_text_that_does_not_parse() -> None:
+    """The unparseable text itself fails to parse for ever, fixed or not: the finding carries the
+    IR the pipeline ran on, and its reproducers run the pipeline and parse its output again."""
+    from fuzz.findings.repro import standalone_repro_py, standalone_repro_sh
+
+    printed = _text("literal-dynamic-shape-printed.mlir")
+    source = "module {\n}\n"
+    finding = printer_error(printed, 2, OracleConfig(), source)
+    assert finding is not None and finding.stage_input_ir == source and finding.before_ir == source
+    assert printed in finding.log
+    script = standalone_repro_py(finding)
+    assert "REPARSE = True" in script and "ir.Module.parse(str(module))" in script
+    assert 'torch-mlir-opt "$TMP/out.mlir"' in standalone_repro_sh(finding)

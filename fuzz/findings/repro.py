@@ -73,6 +73,7 @@ import sys
 PIPELINE = @@PIPELINE@@
 EXPECTED = @@EXPECTED@@  # the original failure's first diagnostic, normalized
 IR = @@IR@@
+REPARSE = @@REPARSE@@  # a printer error: what the pipeline prints is parsed again
 
 @@NORMALIZE@@
 
@@ -103,6 +104,8 @@ def reproduce():
     try:
         with ctx:
             pm.run(module.operation)
+            if REPARSE:  # a printer error: the output must not parse again
+                ir.Module.parse(str(module))
     except ir.MLIRError as exc:
         print(exc, file=sys.stderr)
         diags = list(exc.error_diagnostics)
@@ -255,7 +258,7 @@ REPRO_SH_OPT = _SH_HEAD + '''# The one-line reproducer (prints the diagnostic):
 TMP=$(mktemp -d) || exit 2
 @@ROUNDTRIP@@$LIMITED @@COMMAND@@ >"$TMP/out.mlir" 2>"$TMP/err.log"
 rc=$?
-cat "$TMP/err.log" >&2
+@@REPARSE@@cat "$TMP/err.log" >&2
 "$PYTHON" - "$rc" "$TMP" "$LIMIT" >"$TMP/verdict" <<'IRFUZZ_JUDGE'
 @@JUDGE@@
 IRFUZZ_JUDGE
@@ -265,6 +268,13 @@ case $status in
   0|1|2) exit "$status" ;;
   *) echo "repro.sh: the judge gave no verdict: cannot tell" >&2; exit 2 ;;
 esac
+'''
+
+# A printer error: the pipeline's output must not parse again; the parse's error is judged.
+_REPARSE = '''if [ "$rc" = 0 ]; then
+  $LIMITED torch-mlir-opt "$TMP/out.mlir" >/dev/null 2>"$TMP/err.log"
+  rc=$?
+fi
 '''
 
 # Non-convergence: the pipeline must change the IR once more; compare with the input as
@@ -401,8 +411,9 @@ def _repro_sh(finding: Finding, erase: str, seed: int, frontend: str = "fx", var
     judge = render_script(_JUDGE_PY, symptom=repr(finding.symptom), expected=repr(expected_diagnostic(finding)),
                           expected_rc=repr(crash_status), normalize=normalize_source())
     roundtrip = render_script(_ROUNDTRIP, input=input_file) if finding.symptom == "non-convergence" else ""
+    reparse = _REPARSE if finding.symptom == "printer-error" else ""
     return render_script(REPRO_SH_OPT, **common, same=same, stage=stage, judge=judge, roundtrip=roundtrip,
-                         tool="torch-mlir-opt", install="pip install torch-mlir")
+                         reparse=reparse, tool="torch-mlir-opt", install="pip install torch-mlir")
 
 
 def standalone_repro_sh(finding: Finding, erase: str = "none", seed: int = 0, frontend: str = "fx",
@@ -428,7 +439,7 @@ def standalone_repro_py(finding: Finding) -> str | None:
     headline = f"{finding.symptom} in {finding.pass_name or finding.stage} at k={finding.k}"
     return render_script(REPRO_PY, headline=headline, pipeline=repr(pipeline), ir=repr(script_ir),
                          expected=repr(expected_diagnostic(finding)), normalize=normalize_source(),
-                         limit=str(DEFAULT_LIMIT_S))
+                         limit=str(DEFAULT_LIMIT_S), reparse=repr(finding.symptom == "printer-error"))
 
 
 def torch_mlir_opt() -> str | None:

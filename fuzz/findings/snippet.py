@@ -83,6 +83,19 @@ def run_on_refbackend(linalg, inputs):
     return results
 
 
+def same(want, got):
+    if want.shape != got.shape or want.dtype != got.dtype:
+        return False
+    if not VALUES_DEFINED:
+        return True
+    if EXACT or not want.dtype.is_floating_point:
+        return torch.equal(want, got) or bool(((want == got) | (want.isnan() & got.isnan())).all())
+    return torch.allclose(want, got, equal_nan=True)
+'''
+
+
+_IREE_RUNNER = '''
+
 def run_on_iree(stablehlo, inputs):
     """The StableHLO module compiled by IREE for the CPU, as irfuzz's iree-stablehlo executor
     does (needs `pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0`), then called."""
@@ -95,18 +108,7 @@ def run_on_iree(stablehlo, inputs):
     results = iree.runtime.load_vm_flatbuffer(vmfb, driver="local-task").main(*[t.numpy() for t in inputs])
     results = results if isinstance(results, (list, tuple)) else [results]
     return [torch.from_numpy(r.to_host() if hasattr(r, "to_host") else r) for r in results]
-
-
-def same(want, got):
-    if want.shape != got.shape or want.dtype != got.dtype:
-        return False
-    if not VALUES_DEFINED:
-        return True
-    if EXACT or not want.dtype.is_floating_point:
-        return torch.equal(want, got) or bool(((want == got) | (want.isnan() & got.isnan())).all())
-    return torch.allclose(want, got, equal_nan=True)
 '''
-
 
 _TOSA_TO_LINALG = '''
 
@@ -187,7 +189,8 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
            "stablehlo": "got = run_on_iree(module, inputs)"}[output_type]
     lines += [f"LOWERING = {lowering!r}", f"EXACT = {exact}",
               f"VALUES_DEFINED = {not undefined}  # random or uninitialized values: shape and dtype only",
-              *_RUNNER.splitlines(), *(_TOSA_TO_LINALG.splitlines() if output_type == "tosa" else []), "",
+              *_RUNNER.splitlines(), *(_TOSA_TO_LINALG.splitlines() if output_type == "tosa" else []),
+              *(_IREE_RUNNER.splitlines() if output_type == "stablehlo" else []), "",
               run,
               "wrong = [i for i, (want, have) in enumerate(zip(EAGER, got)) if not same(want, have)]",
               "for i in wrong:",
