@@ -92,7 +92,7 @@ class OptVerification:
 class Expected:
     """The failure a command must show: one of a diagnostic, a signal, a hang, a changed IR."""
 
-    kind: str                           # diagnostic | signal | hang | changes-ir
+    kind: str                           # diagnostic | signal | hang | changes-ir | unparseable (a printer error)
     diagnostic: str = ""                # normalized
     signal: int | None = None           # None: any signal
 
@@ -106,7 +106,8 @@ class Expected:
             return cls("hang")
         if symptom == "non-convergence":
             return cls("changes-ir")
-        return cls("diagnostic", diagnostic=normalize_message(meta.get("message", "").split(" :: ")[0]))
+        kind = "unparseable" if symptom == "printer-error" else "diagnostic"
+        return cls(kind, diagnostic=normalize_message(meta.get("message", "").split(" :: ")[0]))
 
     def describe(self) -> str:
         if self.kind == "signal":
@@ -158,6 +159,13 @@ def run_opt(pipeline: str, input_file: str, cwd: str, expected: Expected, stdin:
         seen = f"killed by {_signal_name(crashed)} (exit status {done.returncode})"
         same = expected.kind == "signal" and expected.signal in (None, crashed)
         return ("reproduces" if same else "different"), seen
+    if done.returncode == 0 and expected.kind == "unparseable":  # the output must not parse again
+        again = run_bounded([opt, "-"], limit, cwd=cwd, input=done.stdout)
+        errors = re.findall(r"error: (.*)", again.stderr)
+        if again.returncode != 0 and errors and normalize_message(errors[0].strip()) == expected.diagnostic:
+            return "reproduces", f"the output does not parse again: error: {errors[0].strip()}"
+        return ("clean", "the output parses again") if again.returncode == 0 else (
+            "different", f"parsing the output: {errors[0].strip() if errors else again.returncode}")
     if done.returncode == 0:
         if expected.kind == "changes-ir":
             again = run_bounded([opt, input_file], limit, cwd=cwd, input=stdin)
