@@ -340,3 +340,6 @@ def test_an_extra_backends_own_place_is_never_tied_to_another_place():
     assert not same_defect(iree, stablehlo)
     again = _recorded_cause("compile", "execute-stablehlo", "-", ["aten.full"], {})
     assert same_defect(iree, again)
+    # within one backend the general rules hold: one bad conversion rejected by two of its passes
+    refine = _recorded_cause("compile", "stablehlo-refine-shapes", "-", ["aten.full"], needs)
+    assert same_defect(stablehlo, refine)

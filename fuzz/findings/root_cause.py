@@ -257,17 +257,24 @@ def needed_conditions(trigger: Trigger) -> dict[str, set[str]]:
     return needed
 
 
-# Passes and stages of the extra backends (oracles/backends.py): their conversions out of
-# Torch, their own passes, their lowering and execution stages, IREE. The linalg path's are
-# the default path's and keep the general rules (a Torch pass's wrong type can surface there).
-_BACKEND_OWNED = re.compile(r"^(convert-torch-to-(tosa|stablehlo)|tosa-|stablehlo-|chlo-|"
-                            r"(lowering|execute)-(tosa|stablehlo)|iree)")
+# Passes and stages of each extra backend (oracles/backends.py): its conversion out of Torch,
+# its own passes, its lowering and execution stages (IREE's, for StableHLO). The linalg path's
+# are the default path's and keep the general rules (a Torch pass's wrong type can surface there).
+_BACKEND_PLACES = {
+    "tosa": re.compile(r"^(convert-torch-to-tosa|tosa-|lowering-tosa|execute-tosa)"),
+    "stablehlo": re.compile(r"^(convert-torch-to-stablehlo|stablehlo-|chlo-|lowering-stablehlo|"
+                            r"execute-stablehlo|iree)"),
+}
 
 
-def backend_owned(where: str) -> bool:
-    """Whether a locus's pass or stage belongs to an extra backend (TorchToTosa,
-    TorchToStablehlo, their passes, IREE), as opposed to the Torch passes all share."""
-    return bool(_BACKEND_OWNED.match(where))
+def backend_owner(locus: Locus) -> str | None:
+    """The extra backend whose conversion, passes, lowering or executor a locus is in
+    (TorchToTosa and MLIR's TOSA lowering, TorchToStablehlo, IREE), or None for the passes all
+    share and the linalg path. A compile failure or crash while IREE compiles or runs the
+    StableHLO module is IREE's; wrong numbers there may be either's (the locus tells no more)."""
+    if locus.where.startswith("execute-stablehlo") and locus.family != "miscompile":
+        return "iree"
+    return next((name for name, places in _BACKEND_PLACES.items() if places.match(locus.where)), None)
 
 
 def same_defect(a: RootCause, b: RootCause) -> bool:
@@ -285,9 +292,9 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
       that needs fewer conditions generalizes the other; incomparable needs, such as an
       empty input vs a dynamic one, are two patterns), and every aspect both need failing
       on at least one common class;
-    - failures in two places of which one belongs to a backend (a conversion out of Torch,
-      a backend's lowering or executor) are two sites; within one symptom family, so are
-      failures in two passes that name two ops, and wrong numbers from two backends'
+    - failures in places of two backends, or of a backend and the shared passes (a
+      conversion out of Torch, a backend's passes, lowering or executor) are two sites;
+      within one symptom family, so are failures in two passes that name two ops, and wrong numbers from two backends'
       executions (unless the linalg path shows them too: locus_of);
     - across symptom families (a miscompile vs a compile failure), the erasure level is
       not compared (which symptom shows depends on it), but both must need at least one
@@ -302,10 +309,12 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     if a.trigger.ops != b.trigger.ops:
         return False
     same_family = a.locus.family == b.locus.family
-    if a.locus.where != b.locus.where and (backend_owned(a.locus.where) or backend_owned(b.locus.where)):
-        # A backend's conversion, lowering or runtime is its own place (TorchToStablehlo,
-        # TorchToTosa, IREE): a trigger that needs little must not tie a defect there to a
-        # failure elsewhere (IREE's ui8 constants to a Torch pass's row).
+    if backend_owner(a.locus) != backend_owner(b.locus):
+        # A backend's conversion, passes, lowering or runtime is its own place
+        # (TorchToStablehlo, TorchToTosa, IREE): a trigger that needs little must not tie a
+        # defect there to a failure elsewhere (IREE's ui8 constants to a Torch pass's row).
+        # Within one backend the general rules hold: one bad conversion can be rejected by
+        # any of its passes.
         return False
     if same_family and a.locus.where != b.locus.where and a.locus.op != b.locus.op:
         # two passes naming two ops: two sites (index_copy's ONNX ScatterND and its
