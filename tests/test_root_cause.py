@@ -302,18 +302,28 @@ def test_a_cause_failing_like_a_corpus_entry_through_other_ops_is_flagged_for_a_
 def test_wrong_numbers_on_a_backend_that_the_linalg_path_shows_too_are_the_shared_passes_defect():
     """A roll without modulo is wrong on linalg and on StableHLO alike (the Torch passes both
     take IR_k from decompose it): one locus. index_put with a negative index wrong only on
-    StableHLO (TorchToStablehlo's scatter) is that conversion's own."""
+    StableHLO (TorchToStablehlo's scatter) is that conversion's own. A uint8 cat wrong on
+    linalg and TOSA while StableHLO gets it right (seed-5151 campaign, mismatch-eager-3c2eb14cb66f):
+    IR_k is right, so TorchToLinalg and TorchToTosa are each at fault, two places."""
+    from oracles.verdict import KOutcome, Verdict
+
     def wrong(stage: str, op: str) -> Finding:
         return Finding("mismatch-eager", stage, 1, "IR_1 compiled vs eager: output 0: bits mismatch",
                        details={"first_wrong_node": {"op": op}})
 
+    def verdict(findings: list, backends: dict) -> Verdict:
+        return Verdict("finding", findings, [KOutcome(1, "ok", numerics="mismatch-eager", backends=backends)])
+
     roll_linalg, roll_stablehlo = wrong("execute", "aten.roll"), wrong("execute-stablehlo", "aten.roll")
-    assert locus_of(roll_stablehlo, [roll_linalg, roll_stablehlo]).where == "execute"
+    both = verdict([roll_linalg, roll_stablehlo], {"stablehlo": "mismatch-eager"})
+    assert locus_of(roll_stablehlo, both).where == "execute"
     assert locus_of(roll_stablehlo).where == "execute-stablehlo"
     put = wrong("execute-stablehlo", "aten.index_put")
-    assert locus_of(put, [roll_linalg, put]).where == "execute-stablehlo"
-    assert Locus("miscompile", "execute", "aten.roll: wrong values").found_in([roll_linalg, roll_stablehlo]) == \
-        [roll_linalg, roll_stablehlo]
+    assert locus_of(put, verdict([roll_linalg, put], {"stablehlo": "mismatch-eager"})).where == "execute-stablehlo"
+    cat_linalg, cat_tosa = wrong("execute", "aten.cat"), wrong("execute-tosa", "aten.cat")
+    one_right = verdict([cat_linalg, cat_tosa], {"tosa": "mismatch-eager", "stablehlo": "ok"})
+    assert locus_of(cat_tosa, one_right).where == "execute-tosa"
+    assert Locus("miscompile", "execute", "aten.roll: wrong values").found_in(both) == [roll_linalg, roll_stablehlo]
 
 
 def test_a_limitation_that_needs_nothing_claims_no_failure_that_needs_more(tmp_path):
@@ -343,3 +353,19 @@ def test_an_extra_backends_own_place_is_never_tied_to_another_place():
     # within one backend the general rules hold: one bad conversion rejected by two of its passes
     refine = _recorded_cause("compile", "stablehlo-refine-shapes", "-", ["aten.full"], needs)
     assert same_defect(stablehlo, refine)
+
+
+def test_a_backend_lowering_failing_where_the_linalg_lowering_fails_too_is_the_shared_irs_defect():
+    """A roll of an empty dim: canonicalize leaves a cat of an empty list in IR_2, which
+    TorchToLinalg ('tensor.concat' of nothing) and TorchToStablehlo ('stablehlo.concatenate'
+    of nothing) both build invalid IR from (seed-5151 campaign, verifier-error-249748f5c943):
+    one locus, the linalg failure's. The StableHLO lowering failing alone is its own."""
+    from oracles.verdict import Verdict
+
+    linalg = Finding("verifier-error", "lowering", 2, "'tensor.concat' op requires at least one input",
+                     "convert-torch-to-linalg")
+    stablehlo = Finding("verifier-error", "lowering-stablehlo", 2, "'stablehlo.concatenate' op expected 1 or more "
+                        "operands, but found 0", "convert-torch-to-stablehlo")
+    both = Verdict("finding", [linalg, stablehlo])
+    assert locus_of(stablehlo, both).place == locus_of(linalg).place
+    assert locus_of(stablehlo, Verdict("finding", [stablehlo])).where == "convert-torch-to-stablehlo"

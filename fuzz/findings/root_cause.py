@@ -33,7 +33,7 @@ import hashlib
 import os
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -45,7 +45,7 @@ from oracles.backends import with_recorded_backends
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 from oracles.native_stack import defect_frame, frames_in_message, torch_mlir_frame
-from oracles.verdict import Finding, Verdict
+from oracles.verdict import Finding, Verdict, normalize_message
 
 FAMILIES = {
     "crash": "crash", "timeout": "hang", "non-convergence": "non-convergence",
@@ -54,6 +54,7 @@ FAMILIES = {
     "mismatch-eager": "miscompile", "mismatch-k": "miscompile", "mismatch-k-rng": "miscompile",
     "mismatch-device": "miscompile",
 }
+ALLOW_INCIDENTAL = True  # same_defect: one aspect may disagree where an attribute anchors the two triggers
 MAX_CHECKS = 48          # per finding: the bound that keeps the key deterministic
 LOCUS_REDUCE_CHECKS = 24  # structural steps that drop what the locus does not need
 HANG_MAX_CHECKS = 12      # a hang's generalization: no locus reduction, fewer checks
@@ -62,7 +63,12 @@ TIME_BUDGET_S = 600.0    # a safety net: MAX_CHECKS is the bound (a time bound w
 # The op a diagnostic names: `torch.operator "aten.x"`, or a quoted dialect op ('torch.aten.cat').
 _CRASH_SIGNAL = re.compile(r"killed by (SIG[A-Z]+) \(rc -?\d+\)")
 _DIAGNOSTIC_OP = re.compile(r"""torch\.operator "([\w.]+)"|['"]((?:torch|tensor|linalg|arith|memref|tosa|"""
-                            r"""stablehlo|func|bufferization|scf|cf)\.[\w.]+)['"]""")
+                            r"""stablehlo|func|bufferization|scf|cf|tm_tensor|chlo|ml_program|math|vector)\.[\w.]+)['"]""")
+# Diagnostics that name no op and say nothing of their own: many defects end in them (a value
+# of another type left behind, a function's result type changed under its users).
+GENERIC_DIAGNOSTICS = re.compile(r"unresolved materialization|type of return operand|doesn't match function result|"
+                                 r"operand and result must have the same size|unsupported by backend contract|"
+                                 r"marked as backend illegal|failed to legalize operation|hang|pass pipeline failed")
 
 
 @dataclass(frozen=True)
@@ -83,12 +89,12 @@ class Locus:
         """What identifies the locus: everything but the signal."""
         return (self.family, self.where, self.op, self.frame)
 
-    def matches(self, finding: Finding, alongside: Sequence[Finding] = ()) -> bool:
-        return locus_of(finding, alongside).place == self.place
+    def matches(self, finding: Finding, verdict: Verdict | None = None) -> bool:
+        return locus_of(finding, verdict).place == self.place
 
-    def found_in(self, findings: Sequence[Finding]) -> list[Finding]:
-        """The findings of one verdict at this locus (each judged beside the others)."""
-        return [f for f in findings if self.matches(f, findings)]
+    def found_in(self, verdict: Verdict) -> list[Finding]:
+        """The findings of one verdict at this locus (each judged beside the rest of it)."""
+        return [f for f in verdict.findings if self.matches(f, verdict)]
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Locus:
@@ -103,6 +109,17 @@ class Locus:
         return cls(**data)
 
 
+def _shared_miscompile(finding: Finding, op: str, verdict: Verdict) -> bool:
+    """Whether the linalg path's run is wrong at the same op the same way, and no backend ran
+    the finding's IR_k right."""
+    linalg_wrong = any(other.stage == "execute" and FAMILIES.get(other.symptom) == "miscompile"
+                       and _wrong_op(other) == op for other in verdict.findings)
+    at_k = [o for o in verdict.per_k if o.k == finding.k]
+    some_right = any(outcome == "ok" for o in at_k for outcome in (o.backends or {}).values()) or any(
+        o.numerics == "ok" for o in at_k)
+    return linalg_wrong and not some_right
+
+
 def _wrong_op(finding: Finding) -> str:
     """A miscompile's first wrong op and what is wrong about it: "aten.roll: wrong values"."""
     wrong = (finding.details or {}).get("first_wrong_node") or {}
@@ -111,11 +128,15 @@ def _wrong_op(finding: Finding) -> str:
     return f"{wrong.get('op') or rule.get('source') or '-'}: wrong {what}"
 
 
-def locus_of(finding: Finding, alongside: Sequence[Finding] = ()) -> Locus:
-    """Where the compiler went wrong (module doc). `alongside`: the other findings of the same
-    verdict: wrong numbers on an extra backend's run that the linalg path's run of the same
-    program shows too (the same first wrong op, the same kind) come from the Torch passes both
-    share, so their locus is the linalg path's; wrong only on the backend, its conversion's."""
+def locus_of(finding: Finding, verdict: Verdict | None = None) -> Locus:
+    """Where the compiler went wrong (module doc). `verdict`: the check the finding came from:
+    wrong numbers on an extra backend's run that the linalg path's run of the same program
+    shows too (the same first wrong op, the same kind) while no backend computed them right
+    come from the Torch passes they share, so their locus is the linalg path's. When any
+    backend is right, IR_k is right, and each wrong backend's conversion is at fault
+    (TorchToLinalg's and TorchToTosa's casts both sign-extend a uint8 cat: two places). An
+    extra backend's lowering failing on an IR_k the linalg lowering rejects too is the linalg
+    failure's locus: IR_k is what is wrong."""
     family = FAMILIES.get(finding.symptom, finding.symptom)
     if family == "miscompile":
         # The pass is not part of a miscompile's locus: which pass first computes it wrong
@@ -124,8 +145,7 @@ def locus_of(finding: Finding, alongside: Sequence[Finding] = ()) -> Locus:
         # defects (where(c, x, x) folding away its broadcast vs its uint8 promotion).
         op = _wrong_op(finding)
         where = finding.stage
-        if where != "execute" and any(other.stage == "execute" and FAMILIES.get(other.symptom) == "miscompile"
-                                      and _wrong_op(other) == op for other in alongside):
+        if where != "execute" and verdict is not None and _shared_miscompile(finding, op, verdict):
             where = "execute"
         return Locus(family, where, op)
     if family == "crash":
@@ -133,9 +153,27 @@ def locus_of(finding: Finding, alongside: Sequence[Finding] = ()) -> Locus:
         frames = (finding.details or {}).get("frames") or frames_in_message(finding.message or "")
         return Locus(family, finding.pass_name or finding.stage, "-", _place_of(frames),
                      signal.group(1) if signal else "-")
+    if family == "compile" and verdict is not None and finding.stage.startswith("lowering-"):
+        # An extra backend failing on IR_k that the linalg lowering rejects too: IR_k is what
+        # is wrong (a canonicalizer left a cat of an empty list, which TorchToLinalg and
+        # TorchToStablehlo each build invalid IR from), a defect of the passes they share.
+        shared = next((f for f in verdict.findings if f.stage == "lowering" and f.k == finding.k
+                       and FAMILIES.get(f.symptom) in ("compile", "crash")), None)
+        if shared is not None:
+            return locus_of(shared)
     found = _DIAGNOSTIC_OP.search(finding.message or "")
-    op = (found.group(1) or found.group(2)) if found else "-"
+    op = (found.group(1) or found.group(2)) if found else _unnamed_diagnostic(finding.message or "")
     return Locus(family, finding.pass_name or finding.stage, op)
+
+
+def _unnamed_diagnostic(message: str) -> str:
+    """The locus "op" of a diagnostic that names none: its normalized text when it is specific
+    to one check ("operand types should have the same type as the list contained type" is not
+    "'tm_tensor.scatter' op mismatch in shape"), "-" when it is generic (GENERIC_DIAGNOSTICS)."""
+    first = normalize_message(message.split(" :: ")[0])
+    if not first or GENERIC_DIAGNOSTICS.search(first):
+        return "-"
+    return "diagnostic: " + first[:80]
 
 
 def _place_of(frames: list[str]) -> str:
@@ -202,7 +240,7 @@ def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
             if verdict.status in ("internal-error", "bad-input"):
                 continue
             applicable.add(cls)
-            if locus.found_in(verdict.findings):
+            if locus.found_in(verdict):
                 failing.add(cls)
         else:
             trigger.classes[aspect.name] = "*" if failing == applicable else "|".join(sorted(failing))
@@ -331,14 +369,35 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
         return False
     if not same_family and not (needs_a.keys() - {"erase"} and needs_b.keys() - {"erase"}):
         return False
+    disagree = []
     for aspect in needs_a.keys() & needs_b.keys():
         if aspect == "erase" and not same_family:
             continue
         if "?" in needs_a[aspect] or "?" in needs_b[aspect]:
             continue
         if not needs_a[aspect] & needs_b[aspect]:
-            return False
-    return True
+            disagree.append(aspect)
+    if not disagree:
+        return True
+    # An aspect whose failing classes depend on the program's other values (which `dim` a
+    # split's INT64_MAX size cuts is zero in one program, positive in another) must not split
+    # one defect: the two still agree on an anchor, another attribute both need that fails on
+    # a common class (the INT64_MAX split size). Without one, disagreeing classes are two
+    # patterns (a slice start of INT64_MAX vs a negative one).
+    exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
+    anchors = [aspect for aspect in exact_a.keys() & exact_b.keys() if aspect not in disagree and "#" in aspect
+               and exact_a[aspect] & exact_b[aspect]]
+    return ALLOW_INCIDENTAL and bool(anchors) and len(disagree) == 1
+
+
+def _exact_conditions(trigger: Trigger) -> dict[str, set[str]]:
+    """The needed aspects (list elements folded) with their classes as found, not coarsened:
+    an anchor must fail on the very same class (INT64_MAX in both, not a positive size in one)."""
+    out: dict[str, set[str]] = {}
+    for aspect, classes in trigger.classes.items():
+        if classes not in ("*", "?"):
+            out.setdefault(re.sub(r"\[\d+\]$", "[]", aspect), set()).update(classes.split("|"))
+    return out
 
 
 def group_root_causes(causes: list[RootCause]) -> list[list[int]]:
@@ -407,8 +466,8 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
     iterations = min(case.config.iterations, min_iterations_for(finding))
     case = Case(case.program, case.model_file, case.erase, case.input_seed,
                 replace(case.config, iterations=iterations))
-    finding, alongside = _current(case, finding, check)
-    locus = locus_of(finding, alongside)
+    finding, verdict = _current(case, finding, check)
+    locus = locus_of(finding, verdict)
     reduce_checks = 0
     if locus.family == "hang":  # every candidate that still hangs costs a whole timeout
         max_checks = min(max_checks, HANG_MAX_CHECKS)
@@ -419,14 +478,15 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
 
 
-def _current(case: Case, finding: Finding, check: Callable[[Case], Verdict]) -> tuple[Finding, list[Finding]]:
+def _current(case: Case, finding: Finding, check: Callable[[Case], Verdict]) -> tuple[Finding, Verdict]:
     """The finding as this irfuzz reports it now (a folder stored by an older one may carry
     an older message: a crash without its frames): the same signature, else the same pass
-    and symptom, else the stored one; with the other findings of the same check."""
-    found = check(case).findings
+    and symptom, else the stored one; with the check it came from."""
+    verdict = check(case)
+    found = verdict.findings
     same = [f for f in found if f.signature == finding.signature] or \
         [f for f in found if (f.symptom, f.pass_name, f.stage) == (finding.symptom, finding.pass_name, finding.stage)]
-    return (same[0] if same else finding), found
+    return (same[0] if same else finding), verdict
 
 
 def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
@@ -436,12 +496,12 @@ def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
     backend-contract message names the op it printed): structural steps only, at most
     LOCUS_REDUCE_CHECKS checks. Returns (case, its finding at the locus, checks made)."""
     assert case.program is not None
-    result = reduce_case(case, lambda c: bool(locus.found_in(check(c).findings)), TIME_BUDGET_S,
+    result = reduce_case(case, lambda c: bool(locus.found_in(check(c))), TIME_BUDGET_S,
                          case.config.iterations, max_checks=LOCUS_REDUCE_CHECKS, structural_only=True)
     if result.program == case.program:
         return case, finding, result.checks
     smaller = Case(result.program, None, result.erase, case.input_seed, case.config)
-    same = locus.found_in(check(smaller).findings)
+    same = locus.found_in(check(smaller))
     return (smaller, same[0], result.checks + 1) if same else (case, finding, result.checks + 1)
 
 
