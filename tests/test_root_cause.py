@@ -369,3 +369,34 @@ def test_a_backend_lowering_failing_where_the_linalg_lowering_fails_too_is_the_s
     both = Verdict("finding", [linalg, stablehlo])
     assert locus_of(stablehlo, both).place == locus_of(linalg).place
     assert locus_of(stablehlo, Verdict("finding", [stablehlo])).where == "convert-torch-to-stablehlo"
+
+
+def test_another_manifestation_of_a_known_pattern_is_pointed_at_not_called_new(tmp_path):
+    """where(c, x, x) folding away its broadcast fails the return type when the function's
+    types are kept and computes a wrong shape when they are erased (seed-5151 campaign): the
+    same op under the same conditions, so the row points at the corpus entry for a person to
+    confirm. A different condition (a negative slice start, not INT64_MAX) is another pattern,
+    and a TOSA conversion's own defect is never pointed at from the linalg path."""
+    where_return = _recorded_cause("compile", "torch-adjust-calling-conventions", "-", ["aten.where.self"],
+                                   {"erase": "intermediate|none", "input0.dtype": "*"})
+    where_shape = _recorded_cause("miscompile", "execute", "aten.where.self: wrong shape", ["aten.where.self"],
+                                  {"erase": "torchscript", "input0.dtype": "*"})
+    slice_stablehlo = _recorded_cause("compile", "stablehlo-canonicalize-dynamism", "stablehlo.slice",
+                                      ["aten.slice.Tensor"], {"aten.slice.Tensor#0.start": "int64-max",
+                                                              "aten.slice.Tensor#0.end": ">=size|none"})
+    slice_negative = _recorded_cause("compile", "stablehlo-canonicalize-dynamism", "stablehlo.slice",
+                                     ["aten.slice.Tensor"], {"aten.slice.Tensor#0.start": "negative"})
+    pad_linalg = _recorded_cause("miscompile", "execute", "aten.constant_pad_nd: wrong values",
+                                 ["aten.constant_pad_nd"], {"aten.constant_pad_nd#0.value": "fraction"})
+    pad_tosa = _recorded_cause("miscompile", "execute-tosa", "aten.constant_pad_nd: wrong values",
+                               ["aten.constant_pad_nd"], {"aten.constant_pad_nd#0.value": "fraction",
+                                                          "input0.dtype": "float64"})
+    corpus = CorpusCauses.load(_corpus(tmp_path, {
+        "where-fold": {"signature": "s1", "root_cause": where_return.to_dict()},
+        "slice-int64-max": {"signature": "s2", "root_cause": SLICE_DIM_END.to_dict()},
+        "tosa-f64": {"signature": "s3", "root_cause": pad_tosa.to_dict()},
+    }))
+    assert corpus_match(where_shape, corpus) == ("look", "where-fold")
+    assert corpus_match(slice_stablehlo, corpus) == ("look", "slice-int64-max")
+    assert corpus_match(slice_negative, corpus) == ("new", None)
+    assert corpus_match(pad_linalg, corpus) == ("new", None)

@@ -18,7 +18,14 @@ from typing import Any, Iterable
 
 from fuzz.finding_folder import is_finding_folder, read_meta
 from fuzz.findings.defects import entry_defect
-from fuzz.findings.root_cause import RootCause, group_root_causes, needed_conditions, same_defect, stored_root_cause
+from fuzz.findings.root_cause import (
+    RootCause,
+    backend_owner,
+    group_root_causes,
+    needed_conditions,
+    same_defect,
+    stored_root_cause,
+)
 
 
 def load_json(path: str) -> dict[str, Any] | None:
@@ -118,15 +125,38 @@ def _same_place(cause: RootCause, known: RootCause) -> bool:
     return cause.locus.family != "miscompile" or _shares_a_condition(cause, known)
 
 
+def _same_pattern(cause: RootCause, known: RootCause) -> bool:
+    """The same ops under the same conditions, whatever the failure: one defect shows as a
+    wrong shape when the function's types are erased and as a rejected return type when they
+    are kept (where(c, x, x) folding away its broadcast), or as wrong numbers on linalg and a
+    failed StableHLO canonicalization (a slice start of INT64_MAX taken as 0). Each condition
+    both need fails on a common class, and one failure needs no condition the other lacks
+    beyond those (the erasure level aside: it is what picks the manifestation). A defect of
+    an extra backend's own code shows on that backend alone; one of the passes all paths
+    share may show on any."""
+    if set(cause.trigger.ops) != set(known.trigger.ops):
+        return False
+    if backend_owner(known.locus) not in (None, backend_owner(cause.locus)):
+        return False
+    needs_a, needs_b = needed_conditions(cause.trigger), needed_conditions(known.trigger)
+    needs_a.pop("erase", None)
+    needs_b.pop("erase", None)
+    if not (needs_a.keys() <= needs_b.keys() or needs_b.keys() <= needs_a.keys()):
+        return False
+    return all("?" in needs_a[aspect] or "?" in needs_b[aspect] or needs_a[aspect] & needs_b[aspect]
+               for aspect in needs_a.keys() & needs_b.keys())
+
+
 def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
                  signatures: Iterable[str] = ()) -> tuple[str, str | None]:
     """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
     ("look", entry) when it fails as a bug entry does without a trigger that ties them: one
     of its `signatures` is the entry's defect's alone (a diagnostic that names no op of its
     own, such as an abort in compiled code, only with an op in common), or the same place
-    fails (_same_place). That is how one defect shows when reached through other
-    ops (a uint8 literal from `new_empty` rather than `full`), and also how two defects in
-    one pattern show, so a person decides; ("new", None) otherwise. A generic diagnostic
+    fails (_same_place), or the same ops fail under the same conditions (_same_pattern). That
+    is how one defect shows when reached through other ops (a uint8 literal from `new_empty`
+    rather than `full`) or in another manifestation, and also how two defects in one pattern
+    show, so a person decides; ("new", None) otherwise. A generic diagnostic
     alone never points, nor does a limitation's signature at a bug."""
     if cause is None:
         return "pending", None
@@ -150,6 +180,9 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
             return "look", owner
     for entry, known in bugs.items():
         if _same_place(cause, known):
+            return "look", entry
+    for entry, known in bugs.items():
+        if _same_pattern(cause, known):
             return "look", entry
     return "new", None
 
