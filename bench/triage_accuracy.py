@@ -5,7 +5,8 @@ Usage: python bench/triage_accuracy.py FINDINGS_DIR LABELS_MODULE [--regressions
 LABELS_MODULE (a module in bench/labels/, e.g. `seed5151`) holds `LABELS`: finding folder ->
 (defect, the code at fault), sorted by hand without looking at irfuzz's rows. A defect that is
 in the regression corpus is labelled with its corpus defect name (expected.json `defect`, or
-the entry's name); a label starting with `FALSE:` is irfuzz's or PyTorch's own. FINDINGS_DIR is
+the entry's name), a known limitation by its corpus entry's name; a label starting with
+`FALSE:` is irfuzz's or PyTorch's own. FINDINGS_DIR is
 keyed (`irfuzz triage DIR --compute`, or `--recompute` to judge the current rules afresh).
 
 Prints: rows per true defect, rows holding two defects, and for each status irfuzz gives a row
@@ -27,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 def main(argv: list[str]) -> int:
     from fuzz.findings.defects import corpus_defects
-    from fuzz.findings.triage import root_cause_rows
+    from fuzz.findings.triage import CorpusCauses, root_cause_rows
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dir")
@@ -37,6 +38,10 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv[1:])
     labels: dict[str, tuple[str, str]] = importlib.import_module(args.labels).LABELS
     in_corpus = set(corpus_defects(args.regressions).values())
+    limitations = CorpusCauses.load(args.regressions).limitations
+
+    def is_defect(label: str) -> bool:
+        return not label.startswith("FALSE:") and label not in limitations
     rows = root_cause_rows(args.dir, args.regressions)
     unlabelled = sorted({f for row in rows for f in row["folders"]} - set(labels))
     if unlabelled:
@@ -50,13 +55,14 @@ def main(argv: list[str]) -> int:
         defects = sorted({labels[f][0] for f in row["folders"]})
         for defect in defects:
             rows_of[defect].add(n)
-        true = [d for d in defects if not d.startswith("FALSE:")]
+        true = [d for d in defects if is_defect(d)]
+        known_gaps = [d for d in defects if d in limitations]
         if len(defects) > 1:
             mixed.append(f"row {n} ({row['status']}): {', '.join(defects)}")
         said = row.get("defect") or row.get("corpus_entry")
         status = row["status"]
         if status in ("known", "look"):
-            right = said in true
+            right = said in true or said in known_gaps
         elif status == "new":
             right = bool(true) and not any(d in in_corpus for d in true)
         else:
@@ -64,10 +70,11 @@ def main(argv: list[str]) -> int:
         verdicts[f"{status} {'right' if right else 'wrong'}"] += 1
         if not right:
             wrong.append(f"row {n}: {status}{': ' + said if said else ''} but the findings are {', '.join(defects)}")
-    true_defects = {d: r for d, r in rows_of.items() if not d.startswith("FALSE:")}
+    true_defects = {d: r for d, r in rows_of.items() if is_defect(d)}
     print(f"folders {len(labels)}, rows {len(rows)}, true defects {len(true_defects)} "
           f"({sum(d in in_corpus for d in true_defects)} in the corpus), "
-          f"false defects {len(rows_of) - len(true_defects)}")
+          f"known limitations {sum(d in limitations for d in rows_of)}, "
+          f"false {sum(d.startswith('FALSE:') for d in rows_of)}")
     print(f"rows per true defect {sum(len(r) for r in true_defects.values()) / max(1, len(true_defects)):.2f}")
     for defect, r in sorted(true_defects.items(), key=lambda kv: -len(kv[1])):
         if len(r) > 1:

@@ -12,7 +12,7 @@ LABELS = {
         "lib/Dialect/Torch/Transforms/DecomposeComplexOps.cpp:DecomposeAtenIndexPutLikeOp ('non consecutive indices is not supported')"),
     'backend-contract-795e60b764c1': ('cat-dynamic-1d-unknown-rank',
         'projects/pt1/python/torch_mlir/jit_ir_importer/build_tools/abstract_interp_lib_gen.py:aten〇cat〡shape (upstream cat shape fn skips legacy-empty 1-D operands, rank lost for dynamic 1-D)'),
-    'backend-contract-b0b960096e92': ('FALSE:limitation-split-tensor-dynamic-split-size-not-recomposed',
+    'backend-contract-b0b960096e92': ('limitation-split-tensor-dynamic-split-size-not-lowered',
         'lib/Dialect/Torch/Transforms/RecomposeComplexOps.cpp:RecomposeSplitTensorListUnpack (and the __getitem__ pattern above it): require a constant split size; nothing else lowers aten.split.Tensor'),
     'crash-072015651ef8': ('scatter-negative-dim-out-of-bounds-write-segfault',
         'lib/Conversion/TorchToTMTensor/TorchToTMTensor.cpp:ConvertAtenScatterOp / ConvertAtenScatterReduceTwoOp::matchAndRewrite (constant dim passed without toPositiveDim to convertTorchScatterIndexAndSrcToTMScatterIndexAndSrc)'),
