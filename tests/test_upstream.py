@@ -88,6 +88,44 @@ def test_report_of_a_miscompile_is_python_only_with_the_reason_and_shows_wrong_v
     assert reach.label == "default path"
 
 
+def test_a_miscompile_title_names_its_first_wrong_op_and_path_and_shows_a_hand_written_file_unverified(tmp_path):
+    """A miscompile has no failing pass: the title's place is the first op computed wrong and
+    the path that computed it, not the `execute` stage (the runtime). A hand-written one-pass
+    file next to it is shown with its own command, said to be unverified: a wrong number in
+    IR is read by a person, irfuzz has nothing to match."""
+    folder, facts = _fixture(tmp_path, "mismatch-fixture")
+    with open(os.path.join(folder, "why.md"), "w") as fh:
+        fh.write("# DecomposeAtenRollOp does not take the shift modulo the dim size\n")
+    with open(os.path.join(folder, "roll-decompose.mlir"), "w") as fh:
+        fh.write("// Run: torch-mlir-opt -torch-decompose-complex-ops THIS\nfunc.func @main() {\n  return\n}\n")
+    text, _, _ = _report(folder, facts)
+    assert text.splitlines()[0] == ("# [torch-mlir] `aten.roll` on the linalg path: DecomposeAtenRollOp does not "
+                                    "take the shift modulo the dim size")
+    assert "**not verified by irfuzz**" in text and "`roll-decompose.mlir`" in text
+    assert _block(text, "`roll-decompose.mlir`", "sh").strip() == (
+        "torch-mlir-opt -pass-pipeline='builtin.module(torch-decompose-complex-ops)' roll-decompose.mlir")
+
+
+def test_a_crash_title_keeps_the_crashing_pass_whoever_made_its_input(tmp_path):
+    """A pass must not crash on IR the verifier accepts: even when an earlier pass made the
+    op it crashes on (decompose makes `arange.start_step`, the linalg lowering crashes on
+    it), the title names the crashing pass; a diagnostic's title names the introducer."""
+    from fuzz.findings.introduced import Introduction
+
+    folder, facts = _fixture(tmp_path, "verifier-error-fixture")
+    meta, levels = read_finding(folder)
+    with open(os.path.join(folder, "why.md"), "w") as fh:
+        fh.write("# the defect in words\n")
+    verification = verify_opt_command(folder, meta, verify=False)
+    made = Introduction("torch-decompose-complex-ops", "convert-torch-to-linalg", "the failing stage", "cmd",
+                        "introduced.mlir", True, "")
+    text, _ = render(folder, meta, levels, facts, verification, introduction=made)
+    assert text.splitlines()[0].startswith("# [torch-mlir] `torch-decompose-complex-ops` (rejected by")
+    crash = dict(meta, symptom="crash", message="killed by SIGSEGV (rc -11)")
+    text, _ = render(folder, crash, levels, facts, verification, introduction=made)
+    assert text.splitlines()[0] == "# [torch-mlir] `convert-torch-to-linalg`: the defect in words"
+
+
 def test_a_command_that_no_longer_fails_is_reported_unverified(tmp_path):
     folder, facts = _fixture(tmp_path, "verifier-error-fixture")
     with open(os.path.join(folder, "before.mlir"), "w") as fh:  # the same signature, IR that lowers fine

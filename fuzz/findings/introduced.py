@@ -33,6 +33,9 @@ from oracles.processes import run_bounded
 MAX_RUNS = 120
 DUMP_LIMIT_S = 120.0
 INTRODUCED_FILE = "introduced.mlir"
+# The .mlir files irfuzz writes into a folder (stage_input.mlir is never a candidate): the
+# others were written by hand, with their own `Run:` command.
+WRITTEN_BY_IRFUZZ = ("before.mlir", "before.min.mlir", INTRODUCED_FILE)
 # `// -----// IR Dump After CanonicalizerPass: canonicalize{...} ('func.func' operation: @main) //----- //`
 _AFTER = re.compile(r"^// -----// IR Dump After (\w+)(?: \(([^)]*)\))?: ([^\s{(]+)(\{[^}]*\})? \('([\w.]+)' operation",
                     re.M)
@@ -139,7 +142,7 @@ def _hand_written_introduction(folder: str, meta: dict[str, Any], expected: Expe
     """An entry's hand-written file whose own command (`torch-mlir-opt -canonicalize f.mlir`
     in a comment) makes IR the failing pass rejects: the smallest introduction there is."""
     for name in mlir_files_smallest_first(folder):
-        if name in ("before.mlir", "before.min.mlir", INTRODUCED_FILE):
+        if name in WRITTEN_BY_IRFUZZ:
             continue
         with open(os.path.join(folder, name), errors="replace") as fh:
             own = own_pipeline(fh.read())
@@ -203,4 +206,4 @@ def introduction_lines(found: Introduction | None) -> list[str]:
             f"{state} ({found.how}):", "", "```sh", found.command, "```", ""]
 
 
-__all__ = ["Introduction", "find_introducer", "introduction_lines", "pass_dumps"]
+__all__ = ["WRITTEN_BY_IRFUZZ", "Introduction", "find_introducer", "introduction_lines", "pass_dumps"]

@@ -195,7 +195,9 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
               "wrong = [i for i, (want, have) in enumerate(zip(EAGER, got)) if not same(want, have)]",
               "for i in wrong:",
               "    print(f\"output {i}: eager {EAGER[i]} vs torch-mlir {got[i]}\")",
-              "sys.exit(1 if wrong else 0)"]
+              "# exit at once: a runtime's teardown at interpreter exit (IREE's) may crash after the answer",
+              "sys.stdout.flush(), sys.stderr.flush()",
+              "os._exit(1 if wrong else 0)"]
     return "\n".join(lines) + "\n"
 
 

@@ -32,8 +32,15 @@ from fuzz.finding_folder import FindingRecord
 from fuzz.findings.at_defect import AtDefect, at_defect_lines, at_first_wrong_node
 from fuzz.findings.defect_reports import DefectFolders, manifestation_lines, resolve
 from fuzz.findings.diagnosis import diagnosis_lines, read_diagnosis
-from fuzz.findings.introduced import Introduction, find_introducer, introduction_lines
-from fuzz.findings.opt_verify import OptVerification, bare_pass, verify_opt_command
+from fuzz.findings.introduced import WRITTEN_BY_IRFUZZ, Introduction, find_introducer, introduction_lines
+from fuzz.findings.opt_verify import (
+    OptCommand,
+    OptVerification,
+    bare_pass,
+    mlir_files_smallest_first,
+    own_pipeline,
+    verify_opt_command,
+)
 from fuzz.findings.reachability import FactsSource, Reachability, facts_request, judge, load_facts
 from fuzz.findings.report import (
     bisect_lines,
@@ -213,15 +220,52 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
         tried = "; ".join(f"`{t.command.text()}`: {t.status} ({t.how})" for t in verification.trials)
         return ["## Reproduce", "", f"**not verified**: no torch-mlir-opt command showed the failure ({tried}).", ""]
     ir = read_text(folder, "before.mlir") or ""
-    label = ("the linalg IR whose compiled numbers are wrong" if meta["symptom"].startswith("mismatch")
-             else "the linalg IR the RefBackend fails on")
+    dialect, executor = _LOWERED.get(meta.get("stage") or "", _LOWERED["execute"])
+    label = (f"the {dialect} IR whose compiled numbers are wrong" if meta["symptom"].startswith("mismatch")
+             else f"the {dialect} IR {executor} fails on")
     lines = ["## Reproduce", "", f"**Python pipeline only**: {verification.python_only}.", ""]
     if ir:
-        lines += [f"`before.mlir`, {label} (IR_{meta.get('k')} lowered to linalg-on-tensors, the input of "
-                  "the RefBackend lowering):", "", "```mlir", *ir_excerpt(ir, "before.mlir"), "```", ""]
+        lines += [f"`before.mlir`, {label} (IR_{meta.get('k')} lowered to {dialect}, the input of "
+                  f"{executor}):", "", "```mlir", *ir_excerpt(ir, "before.mlir"), "```", ""]
+    lines += _hand_written_lines(folder)
     if read_text(folder, "repro.py") is not None:
         lines += ["`python repro.py` in the finding folder reproduces it (exit 1); `irfuzz corpus bundle FOLDER "
                   "--out DIR` writes it with the irfuzz files it imports, to run with torch and torch-mlir only.", ""]
+    return lines
+
+
+# What an execution stage compiled and what compiled and ran it.
+_LOWERED = {"execute": ("linalg-on-tensors", "the RefBackend lowering"),
+            "execute-tosa": ("TOSA", "the TOSA-to-linalg lowering and the RefBackend"),
+            "execute-stablehlo": ("StableHLO", "IREE (iree-compile, its CPU runtime)")}
+# The path an execution stage ran: a miscompile's place is the path whose numbers are wrong.
+_EXECUTION_PATHS = {"execute": "the linalg path", "execute-tosa": "the TOSA path",
+                    "execute-stablehlo": "the StableHLO path (IREE)"}
+
+
+def _place(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
+    """Where the title says the defect is: the failing pass; for wrong numbers, the first
+    op computed wrong (else the program's ops) and the path that computed it (a miscompile
+    has no failing pass, and "`execute`" would point at the runtime)."""
+    if meta["symptom"].startswith("mismatch"):
+        path = _EXECUTION_PATHS.get(meta.get("stage") or "", f"`{meta.get('stage')}`")
+        return f"`{_subject(meta, program)}` on {path}"
+    return f"`{meta.get('pass') or meta.get('stage')}`"
+
+
+def _hand_written_lines(folder: str) -> list[str]:
+    """A wrong-values folder's hand-written one-pass files (a corpus entry's, with their own
+    `Run:` command): shown, said to be unverified. A wrong number in IR is read by a person,
+    not matched by irfuzz: no diagnostic or signal to check."""
+    lines = []
+    for name in mlir_files_smallest_first(folder):
+        text = read_text(folder, name) or ""
+        pipeline = own_pipeline(text)
+        if name in WRITTEN_BY_IRFUZZ or pipeline is None:
+            continue
+        lines += [f"Written by hand with the corpus entry, **not verified by irfuzz** (the IR it prints is "
+                  f"wrong, read its comment; nothing to match automatically): `{name}`", "", "```sh",
+                  OptCommand(pipeline, name).text(), "```", "", "```mlir", *ir_excerpt(text, name), "```", ""]
     return lines
 
 
@@ -241,8 +285,10 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
     found_with, now = meta.get("versions", {}), versions()
     diagnosis = read_diagnosis(folder)
     heading = title(meta, program)
-    place = f"`{meta.get('pass') or meta.get('stage')}`"
-    if introduction is not None and introduction.verified:  # the pass that made what the other rejects
+    place = _place(meta, program)
+    # The pass that made what the other rejects is the place, but not for a crash: a pass must
+    # not crash on IR the verifier accepts, whoever made it (the introduction is still shown).
+    if introduction is not None and introduction.verified and meta["symptom"] != "crash":
         place = f"`{introduction.introducer}` (rejected by `{introduction.rejecter}`)"
         heading = heading.replace(f"`{meta.get('pass')}`", place, 1)
     if diagnosis.title:  # the defect in words, checked by hand; the place after it
