@@ -7,13 +7,14 @@ import subprocess
 import sys
 
 import pytest
+from helpers import lowering_finding
 
 from conftest import ROOT, run_irfuzz
 from fuzz.campaign import CampaignConfig, run_campaign
 from fuzz.campaign.state import CampaignState
 from fuzz.campaign.store import FindingStore
 from generators.generate import program_from_seed
-from oracles.verdict import Finding, KOutcome, Verdict
+from oracles.verdict import KOutcome, Verdict
 
 FOLDER_FILES = {"program.json", "before.mlir", "repro.sh", "error.log", "meta.json"}
 
@@ -22,19 +23,13 @@ SEED407 = tuple(open(path).read() for path in sorted(glob.glob(os.path.join(ROOT
                                                                           "seed407", "*.json"))))
 
 
-def _finding(message="'tensor.concat' op requires at least one input", ir="module {\n}\n"):
-    return Finding(symptom="verifier-error", stage="lowering", k=2, message=message,
-                   pass_name="convert-torch-to-linalg", pipeline="builtin.module(canonicalize)",
-                   before_ir=ir, stage_input_ir=ir)
-
-
 def test_store_writes_once_and_counts_repeats(tmp_path):
     store = FindingStore(str(tmp_path), verify_repro=False)
-    verdict = Verdict("finding", [_finding()], [KOutcome(1, "ok"), KOutcome(2, "verifier-error")])
+    verdict = Verdict("finding", [lowering_finding()], [KOutcome(1, "ok"), KOutcome(2, "verifier-error")])
     folder, new = store.record(verdict.findings[0], verdict, program_from_seed(1), {"seed": 1})
     assert new and FOLDER_FILES <= set(os.listdir(folder))
     # Same root cause, other SSA names and shapes: the same signature, only counted.
-    other = _finding("'tensor.concat' op requires at least one input")
+    other = lowering_finding("'tensor.concat' op requires at least one input")
     folder2, new2 = store.record(other, verdict, program_from_seed(2), {"seed": 2})
     assert folder2 == folder and not new2
     meta = json.loads(open(os.path.join(folder, "meta.json")).read())
@@ -202,7 +197,7 @@ def test_concurrent_records_of_one_signature_write_one_folder_and_count_all(tmp_
     import threading
 
     store = FindingStore(str(tmp_path), verify_repro=False)
-    verdict = Verdict("finding", [_finding()], [KOutcome(1, "ok")])
+    verdict = Verdict("finding", [lowering_finding()], [KOutcome(1, "ok")])
     started = threading.Event()
 
     def slow_artifacts(folder):
@@ -216,7 +211,7 @@ def test_concurrent_records_of_one_signature_write_one_folder_and_count_all(tmp_
     first.start()
     started.wait()
     for seed in (2, 3, 4):  # ...while three repeats arrive
-        _, new = store.record(_finding(), verdict, program_from_seed(seed), {"seed": seed})
+        _, new = store.record(lowering_finding(), verdict, program_from_seed(seed), {"seed": seed})
         assert not new
     first.join()
     (sig,) = store.signatures()

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, run_irfuzz
 from fuzz.campaign.store import FindingStore
 
 pytestmark = pytest.mark.integration
@@ -31,8 +31,7 @@ KILL_POINTS = ["batch-checked:2", "state-before-commit:1", "store-before-rename:
 
 
 def _run(out, env=None):
-    return subprocess.run([sys.executable, "-m", "fuzz.cli", *ARGS, "--out", out], cwd=ROOT, capture_output=True,
-                          text=True, timeout=900, env={**os.environ, **_private_tmp(out), **(env or {})})
+    return run_irfuzz(*ARGS, "--out", out, env={**_private_tmp(out), **(env or {})}, timeout=900)
 
 
 def _private_tmp(out):

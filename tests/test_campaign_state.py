@@ -6,6 +6,7 @@ import json
 import os
 
 import pytest
+from helpers import lowering_finding
 
 from fuzz.atomic import exchange_dirs
 from fuzz.campaign.state import BatchTally, CampaignSettings, CampaignState
@@ -14,19 +15,13 @@ from fuzz.findings.triage import signature_rows
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from oracles.iterate import OracleConfig
-from oracles.verdict import Finding, KOutcome, Verdict
+from oracles.verdict import KOutcome, Verdict
 
 SETTINGS = CampaignSettings(7, 4, ("none", "intermediate"), GeneratorConfig(avoid_known_limits=True), OracleConfig())
 
 
-def _finding(message="'tensor.concat' op requires at least one input"):
-    return Finding(symptom="verifier-error", stage="lowering", k=2, message=message,
-                   pass_name="convert-torch-to-linalg", pipeline="builtin.module(canonicalize)",
-                   before_ir="module {\n}\n", stage_input_ir="module {\n}\n")
-
-
 def _record(store, seed=1, finding=None):
-    finding = finding or _finding()
+    finding = finding or lowering_finding()
     verdict = Verdict("finding", [finding], [KOutcome(1, "ok"), KOutcome(2, "verifier-error")])
     return store.record(finding, verdict, program_from_seed(seed), {"seed": seed})
 
@@ -130,7 +125,7 @@ def test_recover_clears_leftovers_and_completes_a_half_done_swap(tmp_path):
     store = FindingStore(str(tmp_path), verify_repro=False)
     folder, _ = _record(store)
     sig = os.path.basename(folder)
-    other, _ = _record(store, 2, _finding("'tensor.extract_slice' op expected type to be"))
+    other, _ = _record(store, 2, lowering_finding("'tensor.extract_slice' op expected type to be"))
     other_sig = os.path.basename(other)
     os.makedirs(tmp_path / f".{sig}-abcd1234")
     (tmp_path / folder / ".tmp-x.json").write_text("{")
@@ -148,7 +143,7 @@ def test_replace_with_reduced_swaps_in_one_step_and_keeps_the_count(tmp_path):
     folder, _ = _record(store, 1)
     _record(store, 2)
     small = program_from_seed(3)
-    verdict = Verdict("finding", [_finding()], [KOutcome(1, "ok")])
+    verdict = Verdict("finding", [lowering_finding()], [KOutcome(1, "ok")])
     store.replace_with_reduced(folder, verdict.findings[0], verdict, small, {"seed": 3})
     meta = json.load(open(os.path.join(folder, "meta.json")))
     assert meta["count"] == 2 and meta["reduction"] == "done" and meta["original"]["seed"] == 1

@@ -11,6 +11,7 @@ import random
 
 import pytest
 import torch
+from helpers import assert_infer_matches_eager, run_eager
 
 from generators.catalog import Values, get_op, value_kind
 from generators.catalog.fills import check_fill
@@ -29,17 +30,6 @@ def _pool(seed: int) -> dict[str, TensorSpec]:
                                 rng.choice(ALL_DTYPES)) for i in range(rng.randint(1, 4))}
 
 
-def _eager(name: str, specs: list[TensorSpec], attrs: dict) -> torch.Tensor:
-    with torch.no_grad():
-        return get_op(name).eager([torch.zeros(s.shape, dtype=getattr(torch, s.dtype)) for s in specs], attrs)
-
-
-def _agrees(name: str, specs: list[TensorSpec], attrs: dict) -> None:
-    result = get_op(name).infer(specs, attrs)
-    out = _eager(name, specs, attrs)
-    assert (tuple(out.shape), out.dtype) == (result.shape, getattr(torch, result.dtype)), (name, specs, attrs)
-
-
 @pytest.mark.parametrize("name", FACTORIES + NEW)
 def test_sampled_applications_match_eager(name: str) -> None:
     """tests/test_catalog.py's check, for ops whose applications may have no operand."""
@@ -52,7 +42,7 @@ def test_sampled_applications_match_eager(name: str) -> None:
         operands, attrs = picked
         assert all(r in pool for r in operands) and (operands == []) == (name in FACTORIES)
         assert json.loads(json.dumps(attrs)) == attrs
-        _agrees(name, [pool[r] for r in operands], attrs)
+        assert_infer_matches_eager(name, [pool[r] for r in operands], attrs)
         applied += 1
     assert applied == 300
 
@@ -76,7 +66,7 @@ def test_a_factory_node_is_a_legal_program() -> None:
 ])
 def test_fill_value_conversion(fill, dtype: str, value) -> None:
     check_fill(fill, dtype, "fill")
-    out = _eager("aten.full_like", [TensorSpec((2,), "float32")], {"fill_value": fill, "dtype": dtype})
+    out = run_eager("aten.full_like", [TensorSpec((2,), "float32")], {"fill_value": fill, "dtype": dtype})
     assert out.dtype == getattr(torch, dtype) and out.tolist() == [value, value]
 
 
@@ -96,7 +86,7 @@ def test_check_fill_agrees_with_eager(dtype: str) -> None:
             accepted = False
         try:
             # two elements: eager fills exactly one without a range check for float16/bfloat16
-            _eager("aten.full_like", [TensorSpec((2,), "int8")], {"fill_value": fill, "dtype": dtype})
+            run_eager("aten.full_like", [TensorSpec((2,), "int8")], {"fill_value": fill, "dtype": dtype})
             ran = True
         except RuntimeError:
             ran = False
@@ -167,7 +157,7 @@ REJECTED = [
 
 @pytest.mark.parametrize("name, specs, attrs", EDGE_CASES)
 def test_edge_application(name: str, specs: list, attrs: dict) -> None:
-    _agrees(name, specs, attrs)
+    assert_infer_matches_eager(name, specs, attrs)
 
 
 @pytest.mark.parametrize("attrs", [{"start": INT64_MIN, "end": INT64_MIN + 3, "step": 1, "dtype": "int32"},
@@ -177,7 +167,7 @@ def test_arange_refuses_int_bounds_where_eager_and_its_export_disagree(attrs: di
     # the ints: PyTorch disagrees with itself, so the catalog never generates it.
     with pytest.raises(ValueError, match="disagree"):
         get_op("aten.arange").infer([], attrs)
-    assert _eager("aten.arange", [], attrs).numel() == 0
+    assert run_eager("aten.arange", [], attrs).numel() == 0
 
     class Arange(torch.nn.Module):
         def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -193,7 +183,7 @@ def test_infer_rejects_what_eager_rejects(name: str, specs: list, attrs: dict) -
     with pytest.raises(ValueError):
         get_op(name).infer(specs, attrs)
     with pytest.raises((RuntimeError, ValueError)):
-        _eager(name, specs, attrs)
+        run_eager(name, specs, attrs)
 
 
 ARANGE_ARGS = [0, 1, -1, 3, -3, 5, 0.5, -0.5, 0.3, 0.1, -2.5, -0.0, float("inf"), float("nan"), 2**62,
@@ -223,7 +213,7 @@ def test_arange_infer_agrees_with_eager() -> None:
         if c != 0 and math.isfinite(a + b) and abs((b - a) / c) > 1e4:
             continue  # eager would allocate it: too big to run here
         try:
-            out = _eager("aten.arange", [], attrs)
+            out = run_eager("aten.arange", [], attrs)
         except RuntimeError:
             assert result is None, attrs
             continue
@@ -265,7 +255,7 @@ def test_an_arange_with_an_infinite_step_is_refused_because_export_rejects_it():
     # eager gives an empty or one-element tensor; torch.export fails "step must be finite"
     # (seen as an internal error in a campaign before the catalog refused it)
     attrs = {"start": -1.25, "end": -1.25, "step": float("inf"), "dtype": None}
-    assert tuple(_eager("aten.arange", [], attrs).shape) == (0,)
+    assert tuple(run_eager("aten.arange", [], attrs).shape) == (0,)
 
     class Arange(torch.nn.Module):
         def forward(self, x):

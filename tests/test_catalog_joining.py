@@ -5,22 +5,19 @@ on purpose, known limits, and the FX import keeping each overload (dynamic dims 
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 import torch
+from helpers import T, sampled_applications, zeros
 from torch._subclasses.fake_tensor import FakeTensorMode
 
 from generators.catalog import get_op
-from generators.choice import RandomChooser
 from generators.dtypes import ALL_DTYPES
 from generators.program import MAX_RANK, TensorSpec
 
 OPS = ("aten.stack", "aten.hstack", "aten.vstack", "aten.repeat", "aten.tile", "aten.expand",
        "aten.broadcast_to", "aten.expand_as")
-
-
-def T(*shape: int, dtype: str = "float32") -> TensorSpec:
-    return TensorSpec(tuple(shape), dtype)
 
 
 # -- hand-written edges: legal in eager, so infer must accept them and agree ---------------
@@ -100,15 +97,11 @@ EXPORT_REJECTS = [
 ]
 
 
-def _zeros(specs: list[TensorSpec]) -> list[torch.Tensor]:
-    return [torch.zeros(s.shape, dtype=getattr(torch, s.dtype)) for s in specs]
-
-
 @pytest.mark.parametrize("name, specs, attrs", EDGE_CASES)
 def test_edge_application(name: str, specs: list, attrs: dict) -> None:
     op = get_op(name)
     result = op.infer(specs, attrs)
-    out = op.eager(_zeros(specs), attrs)
+    out = op.eager(zeros(specs), attrs)
     assert tuple(out.shape) == result.shape
     assert out.dtype == getattr(torch, result.dtype)
 
@@ -117,7 +110,7 @@ def test_edge_application(name: str, specs: list, attrs: dict) -> None:
 def test_infer_rejects_what_eager_rejects(name: str, specs: list, attrs: dict) -> None:
     op = get_op(name)
     with pytest.raises((RuntimeError, IndexError, ValueError)):
-        op.eager(_zeros(specs), attrs)
+        op.eager(zeros(specs), attrs)
     with pytest.raises(ValueError):
         op.infer(specs, attrs)
 
@@ -125,9 +118,9 @@ def test_infer_rejects_what_eager_rejects(name: str, specs: list, attrs: dict) -
 @pytest.mark.parametrize("name, specs, attrs", EXPORT_REJECTS)
 def test_infer_rejects_what_export_rejects(name: str, specs: list, attrs: dict) -> None:
     op = get_op(name)
-    op.eager(_zeros(specs), attrs)  # eager CPU runs it...
+    op.eager(zeros(specs), attrs)  # eager CPU runs it...
     with FakeTensorMode(), pytest.raises(RuntimeError):
-        op.eager(_zeros(specs), attrs)  # ...torch.export's fake tensors do not
+        op.eager(zeros(specs), attrs)  # ...torch.export's fake tensors do not
     with pytest.raises(ValueError):
         op.infer(specs, attrs)
 
@@ -149,15 +142,7 @@ def _pool(seed: int) -> dict[str, TensorSpec]:
     return pool
 
 
-def _applications(name: str, count: int = 400):
-    op = get_op(name)
-    for seed in range(count):
-        pool = _pool(seed)
-        picked = op.sample(RandomChooser(seed), pool)
-        if picked is not None:
-            operands, attrs = picked
-            specs = [pool[r] for r in operands]
-            yield specs, attrs, op.infer(specs, attrs)
+_applications = partial(sampled_applications, _pool)
 
 
 @pytest.mark.parametrize("name", OPS)
@@ -165,7 +150,7 @@ def test_samples_stay_within_program_limits_and_run(name: str) -> None:
     op = get_op(name)
     for specs, attrs, result in _applications(name):
         assert result.rank <= MAX_RANK and result.numel <= 4096 + max(s.numel for s in specs)
-        out = op.eager(_zeros(specs), attrs)
+        out = op.eager(zeros(specs), attrs)
         assert tuple(out.shape) == result.shape and out.dtype == getattr(torch, result.dtype)
 
 

@@ -8,24 +8,13 @@ import random
 
 import pytest
 import torch
+from helpers import assert_infer_matches_eager, run_eager
 
 from generators.catalog import get_op
 from generators.catalog.padding import padded_shape
 from generators.choice import RandomChooser
 from generators.dtypes import ALL_DTYPES
 from generators.program import TensorSpec
-
-
-def _eager(name: str, specs: list[TensorSpec], attrs: dict) -> torch.Tensor:
-    with torch.no_grad():
-        return get_op(name).eager([torch.zeros(s.shape, dtype=getattr(torch, s.dtype)) for s in specs], attrs)
-
-
-def _agrees(name: str, specs: list[TensorSpec], attrs: dict) -> None:
-    result = get_op(name).infer(specs, attrs)
-    out = _eager(name, specs, attrs)
-    assert (tuple(out.shape), out.dtype) == (result.shape, getattr(torch, result.dtype)), (name, specs, attrs)
-
 
 EDGE_CASES = [
     ("aten.constant_pad_nd", [TensorSpec((), "float32")], {"pad": [], "value": 1.5}),
@@ -60,7 +49,7 @@ REJECTED = [
 
 @pytest.mark.parametrize("name, specs, attrs", EDGE_CASES)
 def test_edge_application(name: str, specs: list, attrs: dict) -> None:
-    _agrees(name, specs, attrs)
+    assert_infer_matches_eager(name, specs, attrs)
 
 
 @pytest.mark.parametrize("name, specs, attrs", REJECTED)
@@ -68,7 +57,7 @@ def test_infer_rejects_what_eager_rejects(name: str, specs: list, attrs: dict) -
     with pytest.raises(ValueError):
         get_op(name).infer(specs, attrs)
     with pytest.raises((RuntimeError, ValueError)):
-        _eager(name, specs, attrs)
+        run_eager(name, specs, attrs)
 
 
 def test_other_pad_modes_are_not_this_family() -> None:
@@ -93,7 +82,7 @@ def test_random_pads_agree_with_eager(name: str) -> None:
         except ValueError:
             result = None
         try:
-            out = _eager(name, [spec], attrs)
+            out = run_eager(name, [spec], attrs)
         except RuntimeError:
             assert result is None, (spec, attrs)
             continue

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-import warnings
+from functools import partial
 
 import pytest
 import torch
+from helpers import aranges, assert_infer_matches_eager, run_eager
 
 from conftest import ROOT
 from generators.calls import evaluate, render
@@ -32,18 +33,8 @@ def ix(shape: list[int], data: list[int], dtype: str = "int64") -> dict:
     return make_array(dtype, shape, data)
 
 
-def _eager(name: str, specs: list[TensorSpec], attrs: dict) -> torch.Tensor:
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        tensors = [torch.arange(s.numel).reshape(s.shape).to(getattr(torch, s.dtype)) for s in specs]
-        return get_op(name).eager(tensors, attrs)
-
-
-def _agrees(name: str, specs: list[TensorSpec], attrs: dict) -> None:
-    result = get_op(name).infer(specs, attrs)
-    out = _eager(name, specs, attrs)
-    assert (tuple(out.shape), out.dtype) == (result.shape, getattr(torch, result.dtype)), (name, specs, attrs)
-
+_eager = partial(run_eager, fill=aranges)
+_agrees = partial(assert_infer_matches_eager, fill=aranges)
 
 F, I8 = "float32", "int8"
 EDGE_CASES = [

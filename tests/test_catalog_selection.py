@@ -5,10 +5,10 @@ with the inferred shape and dtype, rejected ones must fail there too."""
 from __future__ import annotations
 
 import random
-import warnings
 
 import pytest
 import torch
+from helpers import assert_infer_matches_eager, run_eager
 
 from generators.catalog import get_op
 from generators.catalog.selection import broadcast, constant_shape, result_type
@@ -17,18 +17,6 @@ from generators.dtypes import ALL_DTYPES
 from generators.program import TensorSpec
 
 INT64_MAX, INT64_MIN = 2**63 - 1, -2**63
-
-
-def _eager(name: str, specs: list[TensorSpec], attrs: dict) -> torch.Tensor:
-    with torch.no_grad(), warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # where's deprecated uint8 condition
-        return get_op(name).eager([torch.zeros(s.shape, dtype=getattr(torch, s.dtype)) for s in specs], attrs)
-
-
-def _agrees(name: str, specs: list[TensorSpec], attrs: dict) -> None:
-    result = get_op(name).infer(specs, attrs)
-    out = _eager(name, specs, attrs)
-    assert (tuple(out.shape), out.dtype) == (result.shape, getattr(torch, result.dtype)), (name, specs, attrs)
 
 
 B = "bool"
@@ -68,7 +56,7 @@ REJECTED = [
 
 @pytest.mark.parametrize("name, specs, attrs", EDGE_CASES)
 def test_edge_application(name: str, specs: list, attrs: dict) -> None:
-    _agrees(name, specs, attrs)
+    assert_infer_matches_eager(name, specs, attrs)
 
 
 @pytest.mark.parametrize("name, specs, attrs", REJECTED)
@@ -76,7 +64,7 @@ def test_infer_rejects_what_eager_rejects(name: str, specs: list, attrs: dict) -
     with pytest.raises(ValueError):
         get_op(name).infer(specs, attrs)
     with pytest.raises((RuntimeError, ValueError)):
-        _eager(name, specs, attrs)
+        run_eager(name, specs, attrs)
 
 
 def test_ragged_or_non_bool_constants_are_rejected() -> None:
@@ -119,7 +107,7 @@ def test_conditions_come_from_the_pool_and_as_constants(name: str, key: str) -> 
         result = get_op(name).infer([pool[r] for r in operands], attrs)
         if name == "aten.where.self":
             shapes.add("grows" if result.rank > 2 else "same")
-        _agrees(name, [pool[r] for r in operands], attrs)
+        assert_infer_matches_eager(name, [pool[r] for r in operands], attrs)
     assert kinds == {"constant", "operand"} and {"rank0", 1, 2, 3}.issubset(shapes), (kinds, shapes)
 
 

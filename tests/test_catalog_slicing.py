@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import torch
+from helpers import accepts_iff_eager
 
 from generators.catalog import INT64_MAX, INT64_MIN, get_op
 from generators.catalog.slicing import MAX_RESULTS
@@ -19,30 +20,6 @@ from generators.program import InputSpec, Node, Program, TensorSpec
 
 OPS = ("aten.narrow", "aten.select.int", "aten.split", "aten.chunk", "aten.unbind.int", "aten.index_select")
 SHAPES = [(3,), (0, 2), (2, 5), ()]
-
-
-def _tensor(spec: TensorSpec) -> torch.Tensor:
-    return torch.zeros(spec.shape, dtype=getattr(torch, spec.dtype))
-
-
-def _agree(name: str, spec: TensorSpec, attrs: dict[str, Any]) -> bool:
-    """infer accepts iff eager runs, and then both give the same shape and dtype. Returns
-    whether it was accepted."""
-    op = get_op(name)
-    try:
-        result = op.infer([spec], attrs)
-    except ValueError as exc:
-        inferred: Any = exc
-    else:
-        inferred = result
-    try:
-        out = op.eager([_tensor(spec)], attrs)
-    except (RuntimeError, IndexError, ValueError) as exc:
-        assert isinstance(inferred, ValueError), f"{name} {spec.shape} {attrs}: eager rejects ({exc}), infer accepts"
-        return False
-    assert not isinstance(inferred, ValueError), f"{name} {spec.shape} {attrs}: eager runs, infer: {inferred}"
-    assert tuple(out.shape) == inferred.shape and out.dtype == getattr(torch, inferred.dtype), (name, attrs)
-    return True
 
 
 def _grid(name: str, **axes: list[Any]) -> list[tuple[TensorSpec, dict[str, Any]]]:
@@ -72,7 +49,7 @@ def test_infer_accepts_exactly_what_eager_accepts(name: str, axes: dict[str, lis
     for spec, attrs in _grid(name, **axes):
         if name == "aten.chunk" and 0 in spec.shape and attrs["chunks"] > MAX_RESULTS:
             continue  # eager would build a list of `chunks` tensors: refused by the result limit
-        accepted += _agree(name, spec, attrs)
+        accepted += accepts_iff_eager(name, spec, attrs)
     assert accepted >= 10, f"{name}: the grid accepts almost nothing ({accepted})"
 
 
@@ -135,12 +112,12 @@ ACCEPTED_BUT_EAGER_FAILS = [
 @pytest.mark.parametrize("name, specs, attrs", EDGE_CASES)
 def test_edge_application(name: str, specs: list[TensorSpec], attrs: dict[str, Any]) -> None:
     get_op(name).infer(specs, attrs)
-    assert _agree(name, specs[0], attrs)
+    assert accepts_iff_eager(name, specs[0], attrs)
 
 
 @pytest.mark.parametrize("name, specs, attrs", ACCEPTED_BUT_EAGER_FAILS)
 def test_infer_rejects_what_eager_rejects(name: str, specs: list[TensorSpec], attrs: dict[str, Any]) -> None:
-    assert not _agree(name, specs[0], attrs)
+    assert not accepts_iff_eager(name, specs[0], attrs)
 
 
 # -- the samplers draw the edges on purpose ---------------------------------------------

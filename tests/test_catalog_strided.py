@@ -10,10 +10,12 @@ import itertools
 import json
 import os
 import textwrap
+from functools import partial
 from typing import Any
 
 import pytest
 import torch
+from helpers import accepts_iff_eager
 
 from generators.catalog import get_op
 from generators.choice import RandomChooser
@@ -23,21 +25,7 @@ FIXTURE = os.path.join(os.path.dirname(__file__), "data", "conversions_strided.j
 OP = "aten.as_strided"
 
 
-def _agree(spec: TensorSpec, attrs: dict[str, Any]) -> bool:
-    """infer accepts iff eager runs, then with the same shape and dtype; whether accepted."""
-    op = get_op(OP)
-    try:
-        inferred: Any = op.infer([spec], attrs)
-    except ValueError as exc:
-        inferred = exc
-    try:
-        out = op.eager([torch.zeros(spec.shape, dtype=getattr(torch, spec.dtype))], attrs)
-    except RuntimeError as exc:
-        assert isinstance(inferred, ValueError), f"{spec.shape} {attrs}: eager rejects ({exc}), infer accepts"
-        return False
-    assert not isinstance(inferred, ValueError), f"{spec.shape} {attrs}: eager runs, infer: {inferred}"
-    assert tuple(out.shape) == inferred.shape and out.dtype == getattr(torch, inferred.dtype)
-    return True
+_agree = partial(accepts_iff_eager, OP, eager_errors=(RuntimeError,))  # eager rejects a bad view with a RuntimeError
 
 
 SIZES = [[], [0], [1], [3], [12], [13], [2, 2], [3, 0], [0, 5], [2, 3, 2]]

@@ -2,6 +2,7 @@
 
 import pytest
 import torch
+from helpers import json_program
 
 from generators.catalog import Values
 from oracles.compare import compare_bits, compare_close, compare_random, compare_to_eager
@@ -119,15 +120,6 @@ def _nan(bits: int, dtype=torch.bfloat16) -> torch.Tensor:
     return torch.tensor([signed], dtype=ints).view(dtype)
 
 
-def _program(inputs, nodes, outputs):
-    import json
-
-    from generators.program import Program
-
-    return Program.from_json(json.dumps({"format": "irfuzz-program/1", "inputs": inputs, "nodes": nodes,
-                                         "outputs": outputs}))
-
-
 def test_sign_flipped_nan_after_neg_in_bf16_is_equal():
     from oracles.numerics import rules_for_program
 
@@ -136,8 +128,8 @@ def test_sign_flipped_nan_after_neg_in_bf16_is_equal():
     assert eager.view(torch.int16)[0].item() & 0xFFFF == 0x7FC0
     compiled = eager.clone()
     compiled[0] = _nan(0xFFC0)[0]                          # arith.negf flips it, as IEEE 754 negate does
-    p = _program([{"name": "x0", "shape": [3], "dtype": "bfloat16"}],
-                 [{"name": "v0", "op": "aten.neg", "operands": ["x0"], "attrs": {}}], ["v0"])
+    p = json_program([{"name": "x0", "shape": [3], "dtype": "bfloat16"}],
+                     [{"name": "v0", "op": "aten.neg", "operands": ["x0"], "attrs": {}}], ["v0"])
     (rule,) = rules_for_program(p)
     assert (rule.kind, rule.nan) == (Values.EXACT, "any")
     assert compare_to_eager(0, eager, compiled, rule.kind, nan=rule.nan) is None
@@ -190,7 +182,7 @@ PROGRAM_INPUTS = [{"name": "x0", "shape": [4], "dtype": "float32"}, {"name": "x1
 def test_nan_policy_follows_the_dataflow(nodes, policy):
     from oracles.numerics import rules_for_program
 
-    p = _program(PROGRAM_INPUTS, nodes, ["v0", "x0"])
+    p = json_program(PROGRAM_INPUTS, nodes, ["v0", "x0"])
     rules = rules_for_program(p)
     assert [r.nan for r in rules] == [policy, "bits"]  # an input output keeps its NaN bits
 
@@ -199,7 +191,7 @@ def test_payload_difference_after_pure_data_movement_is_a_mismatch():
     from oracles.numerics import rules_for_program
 
     x = torch.cat([_nan(0x7FC00001, torch.float32), torch.tensor([1.0, 2.0, 3.0])])
-    p = _program(PROGRAM_INPUTS, [
+    p = json_program(PROGRAM_INPUTS, [
         {"name": "r", "op": "aten.roll", "operands": ["x0"], "attrs": {"shifts": [1], "dims": [0]}},
         {"name": "s", "op": "aten.slice.Tensor", "operands": ["x0"], "attrs": {"dim": 0, "start": 0, "end": 2,
                                                                              "step": 1}},

@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 import pytest
+from helpers import program_file
 
 from fuzz.campaign.convergence import ConvergenceCounts
 from fuzz.campaign.driver import campaign_context
@@ -18,7 +19,6 @@ from fuzz.campaign.state import BatchTally, CampaignSettings, CampaignState
 from fuzz.findings.report_convergence import convergence_markdown
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig
-from generators.program import Program
 from oracles.batch import check_batch
 from oracles.case import Case, check_case, prepare_case
 from oracles.convergence import pipeline_units
@@ -32,11 +32,6 @@ DATA = os.path.join(ROOT, "tests", "data", "variants")
 # Only the pipelines matter here: no lowering, no numbers (cheap).
 PIPELINES_ONLY = OracleConfig(lower=False, numerics=False)
 SHAPES = "torch-shape-refinement-pipeline"
-
-
-def _fixture(name: str) -> Program:
-    with open(os.path.join(DATA, name)) as fh:
-        return Program.from_json(fh.read())
 
 
 def test_units_name_each_pass_once_and_the_refinement_spans_as_their_pipelines():
@@ -109,7 +104,7 @@ def test_every_variant_parses_and_the_default_is_todays_configuration():
 
 
 def test_a_backend_legal_op_stays_in_ir1_only_with_its_variant():
-    program = _fixture("flatten.json")
+    program = program_file(DATA, "flatten.json")
     for name, kept in ((DEFAULT_VARIANT, False), ("linalg-legal-ops", True), ("tosa-legal-ops", True)):
         config = apply_variant(PIPELINES_ONLY, name)
         prepared = prepare_case(Case(program, config=config))

@@ -7,8 +7,10 @@ run the CLI on a small regressions folder built from a real entry.
 import json
 import os
 import shutil
+from functools import partial
 
 import pytest
+from helpers import lowering_finding
 
 from conftest import ROOT
 from fuzz.findings.corpus import (
@@ -23,7 +25,7 @@ from fuzz.findings.corpus import (
 )
 from fuzz.findings.defects import corpus_defects
 from generators.errors import UsageError
-from oracles.verdict import Finding, Verdict
+from oracles.verdict import Verdict
 
 REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 FAST_ENTRY = "limitation-randint-like-low-not-in-torch-dialect"  # fails at k=1 in ~0.2 s
@@ -32,18 +34,16 @@ OPEN = {"status": "open", "symptom": "verifier-error", "stage": "lowering", "pas
         "k": 2, "signature": "verifier-error-669914649e1f", "erase": ["none"]}
 
 
-def _finding(signature="verifier-error-669914649e1f", k=2, pass_name="convert-torch-to-linalg"):
-    return Finding(symptom="verifier-error", stage="lowering", k=k, message="'tensor.concat' op requires at least "
-                   "one input", pass_name=pass_name, signature=signature)
+_finding = partial(lowering_finding, ir=None, signature="verifier-error-669914649e1f")
 
 
 @pytest.mark.parametrize("expected, verdict, outcome", [
     (OPEN, Verdict("finding", [_finding()]), "detected"),
     (OPEN, Verdict("ok"), "passing"),
-    (OPEN, Verdict("finding", [_finding("verifier-error-000000000000")]), "changed"),
+    (OPEN, Verdict("finding", [_finding(signature="verifier-error-000000000000")]), "changed"),
     # the same defect under another signature, checked by hand: the entry's also_signatures
     ({**OPEN, "also_signatures": ["verifier-error-000000000000"]},
-     Verdict("finding", [_finding("verifier-error-000000000000")]), "detected"),
+     Verdict("finding", [_finding(signature="verifier-error-000000000000")]), "detected"),
     (OPEN, Verdict("finding", [_finding(k=1)]), "changed"),
     (OPEN, Verdict("finding", [_finding(pass_name="canonicalize")]), "changed"),
     (OPEN, Verdict.internal("eager PyTorch rejected the program"), "internal"),
@@ -59,7 +59,7 @@ def test_replay_sorts_each_verdict(expected, verdict, outcome):
 
 def test_replay_messages_say_what_to_do():
     assert "fixed upstream? move it" in judge_entry("e", OPEN, "none", Verdict("ok")).message
-    changed = judge_entry("e", OPEN, "none", Verdict("finding", [_finding("verifier-error-000000000000")]))
+    changed = judge_entry("e", OPEN, "none", Verdict("finding", [_finding(signature="verifier-error-000000000000")]))
     assert "changed signature: expected verifier-error-669914649e1f" in changed.message
     assert "k 2 -> 1" in judge_entry("e", OPEN, "none", Verdict("finding", [_finding(k=1)])).message
 

@@ -11,7 +11,7 @@ from fuzz.finding_folder import SCHEMA, FindingFolderError, FindingRecord, read_
 REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
 
 
-def _write(folder, data):
+def _write_meta(folder, data):
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "meta.json"), "w") as fh:
         json.dump(data, fh)
@@ -36,7 +36,7 @@ def test_every_corpus_folder_loads_and_round_trips_unchanged(tmp_path):
 def test_unknown_keys_and_stored_nulls_survive_a_round_trip(tmp_path):
     data = {"symptom": "crash", "pass": None, "k": None, "count": 3, "some_future_key": {"a": [1, 2]},
             "per_k": [{"k": 1, "outcome": "crash"}]}
-    _write(str(tmp_path), data)
+    _write_meta(str(tmp_path), data)
     record = FindingRecord.load(str(tmp_path))
     assert record.schema == 0 and record.count == 3 and record.extra["some_future_key"] == {"a": [1, 2]}
     record.count = 4
@@ -55,10 +55,10 @@ def test_unreadable_meta_json_raises_in_load_and_is_none_in_read(tmp_path):
     assert FindingRecord.read(str(tmp_path)) is None
     with pytest.raises(ValueError):
         FindingRecord.load(str(tmp_path))
-    _write(str(tmp_path), ["not", "an", "object"])
+    _write_meta(str(tmp_path), ["not", "an", "object"])
     with pytest.raises(FindingFolderError, match="not an object"):
         FindingRecord.load(str(tmp_path))
-    _write(str(tmp_path), {"schema": SCHEMA + 1, "symptom": "crash"})
+    _write_meta(str(tmp_path), {"schema": SCHEMA + 1, "symptom": "crash"})
     with pytest.raises(FindingFolderError, match="newer irfuzz"):
         FindingRecord.load(str(tmp_path))
 

@@ -8,6 +8,7 @@ import os
 
 import pytest
 import torch
+from helpers import json_program
 
 from conftest import ROOT
 from generators.eager import make_inputs
@@ -23,16 +24,11 @@ from oracles.verdict import Finding, signature_of
 INT64_MAX = torch.iinfo(torch.int64).max
 
 
-def program(inputs, nodes, outputs):
-    return Program.from_json(json.dumps({"format": "irfuzz-program/1", "inputs": inputs, "nodes": nodes,
-                                         "outputs": outputs}))
-
-
 ROLL = {"name": "v0", "op": "aten.roll", "operands": ["x0"], "attrs": {"shifts": [6], "dims": [0]}}  # |6| > 5
 X0 = {"name": "x0", "shape": [5, 3], "dtype": "float32"}
 X1 = {"name": "x1", "shape": [3, 2], "dtype": "float32"}
-ROLL_ALONE = program([X0], [ROLL], ["v0"])
-ROLL_THEN_MOVES = program(
+ROLL_ALONE = json_program([X0], [ROLL], ["v0"])
+ROLL_THEN_MOVES = json_program(
     [X0, X1],
     [ROLL,
      {"name": "v1", "op": "aten.permute", "operands": ["v0"], "attrs": {"dims": [1, 0]}},
@@ -41,10 +37,10 @@ ROLL_THEN_MOVES = program(
      {"name": "v3", "op": "aten.cat", "operands": ["v2", "x1"], "attrs": {"dim": 1}}],
     ["v3"])
 # neg on int64 is computed through f32 (sitofp/negf/fptosi): -INT64_MAX comes back as INT64_MIN.
-NEG_THEN_CAT = program([{"name": "x0", "shape": [16], "dtype": "int64"}],
-                       [{"name": "v0", "op": "aten.neg", "operands": ["x0"], "attrs": {}},
-                        {"name": "v1", "op": "aten.cat", "operands": ["v0"], "attrs": {"dim": 0}}],
-                       ["v1"])
+NEG_THEN_CAT = json_program([{"name": "x0", "shape": [16], "dtype": "int64"}],
+                            [{"name": "v0", "op": "aten.neg", "operands": ["x0"], "attrs": {}},
+                             {"name": "v1", "op": "aten.cat", "operands": ["v0"], "attrs": {"dim": 0}}],
+                            ["v1"])
 
 
 def corpus_signature(entry):
@@ -55,17 +51,18 @@ def corpus_signature(entry):
 # -- the prefix program ------------------------------------------------------------------
 
 def test_prefix_program_keeps_only_what_the_node_depends_on():
-    p = program([X0, X1, {"name": "x2", "shape": [2], "dtype": "int32"}],
-                [ROLL, {"name": "v1", "op": "aten.neg", "operands": ["x2"], "attrs": {}},
-                 {"name": "v2", "op": "aten.cat", "operands": ["v0", "v0"], "attrs": {"dim": 0}}],
-                ["v1", "v2"])
+    p = json_program([X0, X1, {"name": "x2", "shape": [2], "dtype": "int32"}],
+                     [ROLL, {"name": "v1", "op": "aten.neg", "operands": ["x2"], "attrs": {}},
+                      {"name": "v2", "op": "aten.cat", "operands": ["v0", "v0"], "attrs": {"dim": 0}}],
+                     ["v1", "v2"])
     cut = prefix_program(p, "v2")
     assert [i.name for i in cut.inputs] == ["x0"] and [n.name for n in cut.nodes] == ["v0", "v2"]
     assert cut.outputs == ("v2",)
     assert prefix_program(ROLL_ALONE, "v0") == ROLL_ALONE  # the case's own program: never compiled again
     # A prefix of factories reads no input: it keeps the first one (a Program needs an input).
-    factory = program([X0], [{"name": "v0", "op": "aten.ones", "operands": [], "attrs": {"size": [3], "dtype": None}},
-                             {"name": "v1", "op": "aten.neg", "operands": ["v0"], "attrs": {}}], ["v1"])
+    factory = json_program([X0],
+                           [{"name": "v0", "op": "aten.ones", "operands": [], "attrs": {"size": [3], "dtype": None}},
+                            {"name": "v1", "op": "aten.neg", "operands": ["v0"], "attrs": {}}], ["v1"])
     factory_cut = prefix_program(factory, "v1")
     assert [i.name for i in factory_cut.inputs] == ["x0"] and [n.name for n in factory_cut.nodes] == ["v0", "v1"]
     # The cut node's rule is the one the oracle gives it as an output of the whole program.
@@ -136,18 +133,18 @@ def test_walk_stops_at_the_node_whose_operands_are_right(scripted):
 
 def test_a_wrong_value_that_does_not_reach_the_output_is_not_the_cause(scripted):
     # v1 (wrong) is sliced to nothing; the output v3 is wrong by itself: the cat is named.
-    p = program([X0], [ROLL, {"name": "v1", "op": "aten.neg", "operands": ["v0"], "attrs": {}},
-                       {"name": "v2", "op": "aten.slice.Tensor", "operands": ["v1"],
-                        "attrs": {"dim": 0, "start": 0, "end": 0, "step": 1}},
-                       {"name": "v3", "op": "aten.cat", "operands": ["v2", "x0"], "attrs": {"dim": 0}}], ["v3"])
+    p = json_program([X0], [ROLL, {"name": "v1", "op": "aten.neg", "operands": ["v0"], "attrs": {}},
+                            {"name": "v2", "op": "aten.slice.Tensor", "operands": ["v1"],
+                             "attrs": {"dim": 0, "start": 0, "end": 0, "step": 1}},
+                            {"name": "v3", "op": "aten.cat", "operands": ["v2", "x0"], "attrs": {"dim": 0}}], ["v3"])
     scripted({"v1": (1, plus_one), "v3": (1, plus_one)})
     found = walk(p, finding_for(p))
     assert found.node["name"] == "v3" and found.judged == {"v2": "right", "v3": "wrong"}
 
 
 def test_an_op_that_reads_only_shapes_is_not_blamed_on_its_operands_values(scripted):
-    p = program([X0], [ROLL, {"name": "v1", "op": "aten.ones_like", "operands": ["v0"], "attrs": {"dtype": None}}],
-                ["v1"])
+    p = json_program([X0], [ROLL, {"name": "v1", "op": "aten.ones_like", "operands": ["v0"], "attrs": {"dtype": None}}],
+                     ["v1"])
     scripted({"v0": (1, plus_one), "v1": (1, plus_one)})
     found = walk(p, finding_for(p))
     assert found.node["name"] == "v1" and found.node["op"] == "aten.ones_like"
@@ -174,7 +171,7 @@ def test_fallbacks_say_why_no_node_was_named(scripted):
     found = walk(ROLL_THEN_MOVES, finding_for(ROLL_THEN_MOVES))
     assert found.node is None and "could not be judged alone" in found.reason and "v2" in found.reason
 
-    passthrough = program([X0], [ROLL], ["x0", "v0"])
+    passthrough = json_program([X0], [ROLL], ["x0", "v0"])
     assert "program input" in walk(passthrough, finding_for(passthrough, output=0)).reason
     assert "model file" in localize(None, [], "none", OracleConfig(), finding_for(ROLL_ALONE), None).reason
 
@@ -220,7 +217,7 @@ def test_neg_through_f32_then_a_one_operand_cat_is_not_the_cat_uint8_bug():
     old_key, _ = _describe(rules_for_program(NEG_THEN_CAT)[0], Mismatch(**finding.details["mismatches"][0]),
                            torch.int64)
     assert signature_of("mismatch-eager", "execute", None, old_key) == "mismatch-eager-a30a75f5f764"
-    cat_uint8 = only_numeric(check_case(Case(program(
+    cat_uint8 = only_numeric(check_case(Case(json_program(
         [{"name": "x0", "shape": [2], "dtype": "uint8"}, {"name": "x1", "shape": [2], "dtype": "int32"}],
         [{"name": "v0", "op": "aten.cat", "operands": ["x0", "x1"], "attrs": {"dim": 0}}], ["v0"]))))
     assert cat_uint8.details["first_wrong_node"]["op"] == "aten.cat"

@@ -13,8 +13,10 @@ import sys
 import time
 import traceback
 import zipfile
+from functools import partial
 
 import pytest
+from helpers import lowering_finding
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -34,7 +36,7 @@ from generators.catalog import op_names
 from generators.choice import BytesChooser
 from generators.dtypes import ALL_DTYPES, FLOAT_DTYPES, INTEGER_DTYPES
 from generators.program import Program
-from oracles.verdict import Finding, KOutcome, Verdict
+from oracles.verdict import KOutcome, Verdict
 
 PIPELINE = os.path.join(ROOT, "fuzz", "fuzz_pipeline.py")
 NUMERICS = os.path.join(ROOT, "fuzz", "fuzz_numerics.py")
@@ -112,9 +114,7 @@ def test_recording_chooser_is_bytes_choosers_inverse(seed, asks):
 
 # -- the crash policy (judge) -----------------------------------------------------
 
-def _finding(signature="verifier-error-0123456789ab", symptom="verifier-error"):
-    return Finding(symptom=symptom, stage="lowering", k=2, message="'tensor.concat' op requires at least one input",
-                   pass_name="convert-torch-to-linalg", signature=signature)
+_finding = partial(lowering_finding, ir=None, signature="verifier-error-0123456789ab")
 
 
 def _case():
@@ -128,7 +128,7 @@ KNOWN = {"verifier-error-000000000001": harness.KnownEntry("some-open-bug", "ope
 def test_judge_passes_clean_verdicts_and_known_open_findings():
     quiet = []
     assert harness.judge(Verdict("ok", per_k=[KOutcome(1, "ok")]), _case(), True, KNOWN, log=quiet.append) == []
-    known = _finding("verifier-error-000000000001")
+    known = _finding(signature="verifier-error-000000000001")
     assert harness.judge(Verdict("finding", [known]), _case(), True, KNOWN, log=quiet.append) == [known]
     assert quiet == []
 
@@ -136,7 +136,7 @@ def test_judge_passes_clean_verdicts_and_known_open_findings():
 def test_judge_raises_compiler_finding_with_the_verdict_json(monkeypatch):
     monkeypatch.delenv("IRFUZZ_FINDINGS", raising=False)
     reports = []
-    verdict = Verdict("finding", [_finding("verifier-error-000000000001"), _finding()],
+    verdict = Verdict("finding", [_finding(signature="verifier-error-000000000001"), _finding()],
                       per_k=[KOutcome(1, "ok"), KOutcome(2, "verifier-error")], erase="torchscript")
     with pytest.raises(harness.CompilerFinding) as info:
         harness.judge(verdict, _case(), False, KNOWN, "fuzz_pipeline", log=reports.append)
@@ -156,12 +156,12 @@ def test_judge_raises_compiler_finding_with_the_verdict_json(monkeypatch):
 
 def test_judge_raises_for_a_fixed_bug_back_and_on_request_for_known_ones(monkeypatch):
     monkeypatch.delenv("IRFUZZ_FINDINGS", raising=False)
-    back = Verdict("finding", [_finding("verifier-error-000000000002")])
+    back = Verdict("finding", [_finding(signature="verifier-error-000000000002")])
     with pytest.raises(harness.CompilerFinding):
         harness.judge(back, _case(), True, KNOWN, log=lambda text: None)
     monkeypatch.setenv("IRFUZZ_REPORT_KNOWN", "1")
     with pytest.raises(harness.CompilerFinding):
-        harness.judge(Verdict("finding", [_finding("verifier-error-000000000001")]), _case(), True, KNOWN,
+        harness.judge(Verdict("finding", [_finding(signature="verifier-error-000000000001")]), _case(), True, KNOWN,
                       log=lambda text: None)
 
 
@@ -303,14 +303,6 @@ def test_dictionary_has_every_op_and_dtype():
 
 
 # -- integration: the seeds through the targets' check, and atheris --------------
-
-@pytest.fixture(scope="module")
-def sandbox():
-    from oracles.sandbox import Sandbox
-
-    with Sandbox() as box:
-        yield box
-
 
 @pytest.mark.integration
 def test_every_seed_checks_without_new_findings_or_internal_errors(sandbox):

@@ -10,25 +10,12 @@ pytest.importorskip("iree.runtime", reason=IREE_MISSING)
 
 import torch  # noqa: E402
 import torch_mlir.fx as torch_mlir_fx  # noqa: E402
+from helpers import bits  # noqa: E402
 
 from generators.errors import InternalError  # noqa: E402
 from oracles.executors import CompileFailure, ExecutorLimit, executor_names, get_executor  # noqa: E402
 
 pytestmark = pytest.mark.integration
-
-_INT_OF_WIDTH = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
-
-
-def bits(t: torch.Tensor) -> torch.Tensor:
-    """Same-width integer view, so NaN payloads, -0.0 and Inf compare by their bits."""
-    if t.dtype == torch.bool:
-        return t.view(torch.uint8)
-    if t.is_complex():
-        t = torch.view_as_real(t)
-    if t.is_floating_point():
-        return t.view(_INT_OF_WIDTH[t.element_size()])
-    return t
-
 
 def assert_bit_identical(got: torch.Tensor, want: torch.Tensor) -> None:
     assert got.dtype == want.dtype, (got.dtype, want.dtype)
@@ -86,7 +73,7 @@ def special_floats(dtype: torch.dtype, n: int = 12) -> torch.Tensor:
     if dtype in (torch.float32, torch.float64):
         info = torch.finfo(dtype)
         t[7] = info.smallest_normal / 4  # subnormal: must survive (no flush-to-zero)
-        ib = t.view(_INT_OF_WIDTH[t.element_size()])
+        ib = bits(t)  # an integer view of t's memory
         ib[5] = ib[0] | 1  # a NaN with a payload
         ib[6] = ib[0] | (1 << (8 * t.element_size() - 1))  # a negative NaN
     return t

@@ -9,6 +9,7 @@ import os
 import shutil
 
 import pytest
+from helpers import lowering_finding
 
 from conftest import run_irfuzz
 from fuzz.campaign.state import BatchTally, CampaignSettings, CampaignState
@@ -19,7 +20,7 @@ from fuzz.findings.triage import signature_rows
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig, program_from_seed
 from oracles.iterate import OracleConfig
-from oracles.verdict import Finding, KOutcome, Verdict
+from oracles.verdict import KOutcome, Verdict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MESSAGES = {"a": "'tensor.concat' op requires at least one input",
@@ -27,13 +28,7 @@ MESSAGES = {"a": "'tensor.concat' op requires at least one input",
             "c": "'torch.prim.ListConstruct' op operand types must match"}
 
 
-def _finding(key):
-    return Finding(symptom="verifier-error", stage="lowering", k=2, message=MESSAGES[key],
-                   pass_name="convert-torch-to-linalg", pipeline="builtin.module(canonicalize)",
-                   before_ir="module {\n}\n", stage_input_ir="module {\n}\n")
-
-
-SIG = {key: _finding(key).signature for key in MESSAGES}
+SIG = {key: lowering_finding(MESSAGES[key]).signature for key in MESSAGES}
 
 
 def _programs():
@@ -47,14 +42,14 @@ def _programs():
 SMALL, LARGE = _programs()
 
 
-def _campaign(folder, seed, hits, first_seen=None, internal=0):
+def _campaign_folder(folder, seed, hits, first_seen=None, internal=0):
     """A campaign folder: `hits` = {key: (count, program)}; first_seen = {key: stamp}."""
     settings = CampaignSettings(seed, 4, ("none",), GeneratorConfig(avoid_known_limits=True), OracleConfig())
     state = CampaignState.open(str(folder), settings)
     store = FindingStore(str(folder), verify_repro=False, count_repeats=False)
     tally = BatchTally(programs=4 * max(1, len(hits)))
     for key, (count, program) in hits.items():
-        finding = _finding(key)
+        finding = lowering_finding(MESSAGES[key])
         verdict = Verdict("finding", [finding], [KOutcome(1, "ok"), KOutcome(2, "verifier-error")])
         folder_path, _ = store.record(finding, verdict, program, {"seed": seed, "campaign_seed": seed, "index": 1})
         for _ in range(count):
@@ -83,10 +78,10 @@ def _nodes(out, sig):
 @pytest.fixture
 def two_campaigns(tmp_path):
     a, b = tmp_path / "machine-a", tmp_path / "machine-b"
-    _campaign(a, 100, {"a": (3, LARGE), "b": (1, LARGE)},
-              {"a": "2026-12-01T10:00:00+0000", "b": "2026-12-01T11:00:00+0000"}, internal=2)
-    _campaign(b, 200, {"a": (2, SMALL), "c": (4, LARGE)},
-              {"a": "2026-12-01T12:00:00+0000", "c": "2026-12-01T09:00:00+0000"}, internal=1)
+    _campaign_folder(a, 100, {"a": (3, LARGE), "b": (1, LARGE)},
+                     {"a": "2026-12-01T10:00:00+0000", "b": "2026-12-01T11:00:00+0000"}, internal=2)
+    _campaign_folder(b, 200, {"a": (2, SMALL), "c": (4, LARGE)},
+                     {"a": "2026-12-01T12:00:00+0000", "c": "2026-12-01T09:00:00+0000"}, internal=1)
     return a, b
 
 
@@ -118,8 +113,8 @@ def test_merge_adds_counts_keeps_the_smallest_example_and_the_earliest_first_see
 
 def test_a_tie_in_size_keeps_the_earliest_example(tmp_path):
     early, late = tmp_path / "early", tmp_path / "late"
-    _campaign(early, 1, {"a": (1, LARGE)}, {"a": "2026-12-01T08:00:00+0000"})
-    _campaign(late, 2, {"a": (1, LARGE)}, {"a": "2026-12-02T08:00:00+0000"})
+    _campaign_folder(early, 1, {"a": (1, LARGE)}, {"a": "2026-12-01T08:00:00+0000"})
+    _campaign_folder(late, 2, {"a": (1, LARGE)}, {"a": "2026-12-02T08:00:00+0000"})
     for order in ([late, early], [early, late]):
         out = str(tmp_path / f"out-{order[0].name}")
         merge(out, [str(p) for p in order], log=lambda line: None)

@@ -24,6 +24,7 @@ from generators.catalog import Values
 
 MODULES = sorted(glob.glob(os.path.join(ROOT, "tests", "data", "e2e_modules", "*.py")))
 LEVELS = ("none", "torchscript")
+SANDBOX_TIMEOUT = 300  # CPU seconds a case may take in the `sandbox` fixture (tests/conftest.py)
 
 
 def _facts(module: torch.nn.Module, *inputs: torch.Tensor):
@@ -164,14 +165,6 @@ def test_enough_upstream_modules_each_naming_its_test():
         with open(path) as fh:
             head = fh.readline()
         assert head.startswith("# torch-mlir e2e ") and "test_suite/" in head, path
-
-
-@pytest.fixture(scope="module")
-def sandbox():
-    from oracles.sandbox import Sandbox
-
-    with Sandbox(timeout=300) as box:
-        yield box
 
 
 def _assert_clean(verdict: dict, what: str) -> None:

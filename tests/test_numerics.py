@@ -1,28 +1,22 @@
 """The numeric oracle end to end on the real torch-mlir and RefBackend, plus its k-vs-k+1
 logic driven by a scripted executor (the comparison code, not torch-mlir, is under test there)."""
 
-import json
 import os
+from functools import partial
 
 import pytest
 import torch
+from helpers import json_program, numerics_at_each_k
 
 from generators.catalog import Values
 from generators.eager import make_inputs
-from generators.program import Program
 from oracles.case import Case, check_case
 from oracles.executors import register_executor
 from oracles.iterate import OracleConfig
 from oracles.numerics import NumericReference, OutputRule, run_numerics
 from oracles.verdict import KOutcome
 
-
-def program(inputs, nodes, outputs):
-    return Program.from_json(json.dumps({"format": "irfuzz-program/1", "inputs": inputs, "nodes": nodes,
-                                         "outputs": outputs}))
-
-
-MOVE = program(
+MOVE = json_program(
     [{"name": "x0", "shape": [64], "dtype": "float32"}, {"name": "x1", "shape": [3, 8], "dtype": "float64"}],
     [{"name": "v0", "op": "aten.roll", "operands": ["x0"], "attrs": {"shifts": [3], "dims": [0]}},
      {"name": "v1", "op": "aten.slice.Tensor", "operands": ["v0"], "attrs": {"dim": 0, "start": 1, "end": None,
@@ -46,12 +40,12 @@ def test_data_movement_keeps_nan_inf_and_negative_zero_bits():
 
 @pytest.mark.integration
 def test_random_and_undefined_outputs_are_checked_by_type_and_range():
-    p = program([{"name": "x0", "shape": [40, 50], "dtype": "float32"}],
-                [{"name": "v0", "op": "aten.rand_like", "operands": ["x0"], "attrs": {"dtype": None}},
-                 {"name": "v1", "op": "aten.roll", "operands": ["v0"], "attrs": {"shifts": [1], "dims": [1]}},
-                 {"name": "v2", "op": "aten.empty_like", "operands": ["x0"], "attrs": {"dtype": "int32"}},
-                 {"name": "v3", "op": "aten.randn_like", "operands": ["x0"], "attrs": {"dtype": "float64"}}],
-                ["v0", "v1", "v2", "v3"])  # 2000 draws each: range and mean are checked
+    p = json_program([{"name": "x0", "shape": [40, 50], "dtype": "float32"}],
+                     [{"name": "v0", "op": "aten.rand_like", "operands": ["x0"], "attrs": {"dtype": None}},
+                      {"name": "v1", "op": "aten.roll", "operands": ["v0"], "attrs": {"shifts": [1], "dims": [1]}},
+                      {"name": "v2", "op": "aten.empty_like", "operands": ["x0"], "attrs": {"dtype": "int32"}},
+                      {"name": "v3", "op": "aten.randn_like", "operands": ["x0"], "attrs": {"dtype": "float64"}}],
+                     ["v0", "v1", "v2", "v3"])  # 2000 draws each: range and mean are checked
     verdict = check_case(Case(p))
     assert verdict.status == "ok", [f.message for f in verdict.findings]
     assert all(o.numerics == "ok" for o in verdict.per_k)
@@ -65,8 +59,8 @@ def test_executor_limit_is_reported_apart_from_findings(monkeypatch):
 
     monkeypatch.setattr(refbackend, "_DEFINED_HELPERS", {})
     monkeypatch.setattr("oracles.numerics.fallback_executors", lambda name: [])
-    p = program([{"name": "x0", "shape": [4], "dtype": "bfloat16"}],
-                [{"name": "v0", "op": "aten.rand_like", "operands": ["x0"], "attrs": {"dtype": None}}], ["v0"])
+    p = json_program([{"name": "x0", "shape": [4], "dtype": "bfloat16"}],
+                     [{"name": "v0", "op": "aten.rand_like", "operands": ["x0"], "attrs": {"dtype": None}}], ["v0"])
     verdict = check_case(Case(p))
     assert verdict.status == "ok" and not verdict.findings
     assert verdict.limits and verdict.limits[0].symptom == "executor-limit"
@@ -102,17 +96,13 @@ class ScriptedExecutor:
 register_executor("scripted")(ScriptedExecutor)
 
 
-def _run(texts, rules, eager):
-    outcomes = [KOutcome(k, "ok") for k in range(1, len(texts) + 1)]
-    findings, limits = run_numerics(texts, outcomes, NumericReference([], eager, rules), "scripted",
-                                    lambda *a: None, {})
-    return findings, limits, outcomes
+_run = partial(numerics_at_each_k, executor="scripted")
 
 
 def test_k_vs_k_plus_1_difference_is_mismatch_k():
     eager = [torch.tensor([1.0, 2.0])]
     SCRIPT.update({"ir-a": [torch.tensor([1.0, 2.0])], "ir-b": [torch.tensor([1.0, float("nan")])]})
-    findings, _, outcomes = _run(["ir-a", "ir-b", "ir-b"], [OutputRule(Values.EXACT, "aten.roll")], eager)
+    findings, _, outcomes = _run(["ir-a", "ir-b", "ir-b"], eager, [OutputRule(Values.EXACT, "aten.roll")])
     kinds = {(f.symptom, f.k) for f in findings}
     assert ("mismatch-k", 1) in kinds and ("mismatch-eager", 2) in kinds
     mk = next(f for f in findings if f.symptom == "mismatch-k")
@@ -144,14 +134,14 @@ def test_an_ir_whose_results_do_not_repeat_is_no_k_vs_k_plus_1_difference():
 def test_random_outputs_differing_across_k_are_the_lower_confidence_symptom():
     eager = [torch.full((4,), 0.5)]
     SCRIPT.update({"r-a": [torch.tensor([0.1, 0.2, 0.3, 0.4])], "r-b": [torch.tensor([0.4, 0.3, 0.2, 0.1])]})
-    findings, _, _ = _run(["r-a", "r-b"], [OutputRule(Values.RANDOM, "aten.rand_like", (0.0, 1.0), None)], eager)
+    findings, _, _ = _run(["r-a", "r-b"], eager, [OutputRule(Values.RANDOM, "aten.rand_like", (0.0, 1.0), None)])
     assert [f.symptom for f in findings] == ["mismatch-k-rng"]
 
 
 def test_undefined_outputs_are_never_compared_by_value():
     eager = [torch.zeros(3)]
     SCRIPT.update({"u-a": [torch.tensor([5.0, 6.0, 7.0])], "u-b": [torch.tensor([8.0, 9.0, 1.0])]})
-    findings, _, _ = _run(["u-a", "u-b"], [OutputRule(Values.UNDEFINED, "aten.empty_like")], eager)
+    findings, _, _ = _run(["u-a", "u-b"], eager, [OutputRule(Values.UNDEFINED, "aten.empty_like")])
     assert findings == []
 
 
@@ -183,7 +173,7 @@ def test_nan_sign_and_payload_count_only_where_the_rule_compares_nan_bits():
     flipped = _bf16(0xFFC0, 0x3F80)                       # what arith.negf makes of eager's NaN
     SCRIPT.update({"n-a": [eager[0].clone(), eager[1].clone()], "n-b": [flipped.clone(), flipped.clone()]})
     rules = [OutputRule(Values.EXACT, "aten.neg", nan="any"), OutputRule(Values.EXACT, "aten.roll", nan="bits")]
-    findings, _, _ = _run(["n-a", "n-b"], rules, eager)
+    findings, _, _ = _run(["n-a", "n-b"], eager, rules)
     # output 0 (after neg): no finding; output 1 (moved data): both comparisons see the flip
     assert {(f.symptom, f.k) for f in findings} == {("mismatch-k", 1), ("mismatch-eager", 2)}
     for f in findings:
@@ -194,7 +184,7 @@ def test_nan_sign_and_payload_count_only_where_the_rule_compares_nan_bits():
         assert f.message.endswith("[aten.roll, exact, NaN bits compared]"), f.message
     # -0.0 against 0.0 is a difference under either policy
     SCRIPT.update({"z-a": [torch.tensor([-0.0])], "z-b": [torch.tensor([0.0])]})
-    findings, _, _ = _run(["z-a", "z-b"], [OutputRule(Values.EXACT, "aten.neg", nan="any")], [torch.tensor([-0.0])])
+    findings, _, _ = _run(["z-a", "z-b"], [torch.tensor([-0.0])], [OutputRule(Values.EXACT, "aten.neg", nan="any")])
     assert {(f.symptom, f.k) for f in findings} == {("mismatch-k", 1), ("mismatch-eager", 2)}
     assert findings[0].message.endswith("[aten.neg, exact, any NaN equal]")
 
@@ -203,7 +193,7 @@ def test_random_findings_record_the_rule_a_reproducer_needs():
     eager = [torch.rand(4)]
     SCRIPT.update({"o-a": [torch.tensor([0.1, 2.0, 0.3, 0.4])]})
     rule = OutputRule(Values.RANDOM, "aten.rand_like", (0.0, 1.0), "uniform01")
-    findings, _, _ = _run(["o-a"], [rule], eager)
+    findings, _, _ = _run(["o-a"], eager, [rule])
     (f,) = findings
     assert f.details["mismatches"][0]["rule"] == "range" and f.details["mismatches"][0]["index"] == [1]
     assert f.details["rule"] == {"kind": "random", "source": "aten.rand_like", "range": [0.0, 1.0],

@@ -21,6 +21,7 @@ MISSING = [name for name in ("onnx", "onnxruntime", "onnxscript") if importlib.u
 needs_onnx = pytest.mark.skipif(bool(MISSING), reason=f"the [onnx] extra is not installed (missing: "
                                                       f"{', '.join(MISSING)}): pip install -e '.[onnx]'")
 DATA = os.path.join(ROOT, "tests", "data")
+SANDBOX_TIMEOUT = 300  # CPU seconds a case may take in the `sandbox` fixture (tests/conftest.py)
 
 
 # -- the frontend travels with the case, and shapes IR_1's pipeline -----------------------
@@ -127,14 +128,6 @@ def test_cli_check_of_a_seed_module_through_onnx(irfuzz):
     verdict = json.loads(done.stdout)
     assert verdict["status"] == "ok" and verdict["findings"] == [] and verdict["limits"] == [], verdict
     assert _judged_at_every_k(verdict), verdict["per_k"]
-
-
-@pytest.fixture(scope="module")
-def sandbox():
-    from oracles.sandbox import Sandbox
-
-    with Sandbox(timeout=300) as box:
-        yield box
 
 
 @needs_onnx

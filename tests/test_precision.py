@@ -5,10 +5,12 @@ does, with the real torch-mlir."""
 from __future__ import annotations
 
 import os
+from functools import partial
 from typing import Any
 
 import pytest
 import torch
+from helpers import program_file
 
 from conftest import ROOT
 from generators.catalog import Values
@@ -27,9 +29,7 @@ from oracles.verdict import Finding, KOutcome, signature_of
 DATA = os.path.join(ROOT, "tests", "data", "precision")
 
 
-def load(name: str) -> Program:
-    with open(os.path.join(DATA, name)) as f:
-        return Program.from_json(f.read())
+load = partial(program_file, DATA)
 
 
 # -- a. a bool fill under type erasure ----------------------------------------------------

@@ -18,7 +18,7 @@ import time
 import pytest
 from test_campaign_faults import _leftovers, _summary
 
-from conftest import ROOT
+from conftest import ROOT, run_irfuzz
 
 needs_ray = pytest.mark.skipif(importlib.util.find_spec("ray") is None,
                                reason="the ray extra is not installed (pip install -e '.[ray]')")
@@ -70,8 +70,7 @@ def _command(out, *extra):
 
 
 def _run(tmp, out, *extra, **env):
-    return subprocess.run(_command(out, *extra), cwd=ROOT, capture_output=True, text=True, timeout=600,
-                          env=_env(tmp, **env))
+    return run_irfuzz(*ARGS, *extra, "--out", out, env=_env(tmp, **env))
 
 
 @pytest.fixture(scope="module")

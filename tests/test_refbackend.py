@@ -11,6 +11,7 @@ import warnings
 
 import pytest
 import torch
+from helpers import bits
 
 from oracles.executors import CompileFailure, ExecutorLimit, as_declared, executor_names, get_executor
 
@@ -28,7 +29,6 @@ from oracles.executors.refbackend import (  # noqa: E402
 BACKEND_PIPELINES = "torch-function-to-torch-backend-pipeline,torch-backend-to-linalg-on-tensors-backend-pipeline"
 ALL_DTYPES = [torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64,
               torch.float16, torch.bfloat16, torch.float32, torch.float64]
-_INT_OF_WIDTH = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
 
 
 def linalg_ir(module: torch.nn.Module, *inputs: torch.Tensor, dynamic_shapes=None) -> str:
@@ -51,11 +51,9 @@ def linalg_ir(module: torch.nn.Module, *inputs: torch.Tensor, dynamic_shapes=Non
     return str(mod)
 
 
-def bits(t: torch.Tensor) -> torch.Tensor:
-    return t.view(_INT_OF_WIDTH[t.element_size()]) if t.is_floating_point() else t
-
-
-def assert_bit_identical(got: list[torch.Tensor], expected) -> None:
+def assert_results_bit_identical(got: list[torch.Tensor], expected) -> None:
+    """Each of `got` is contiguous and has the dtype, shape and bits of its match in `expected`
+    (a tensor or a sequence of them)."""
     expected = list(expected) if isinstance(expected, (tuple, list)) else [expected]
     assert len(got) == len(expected)
     for i, (g, e) in enumerate(zip(got, expected)):
@@ -114,7 +112,7 @@ def test_roll_slice_cat_special_floats_bit_exact(runtime_verification):
     x = SPECIAL_F32
     ir = linalg_ir(RollSliceCat(), x)
     got = run_compiled(ir, [x], RefBackendExecutor(runtime_verification=runtime_verification))
-    assert_bit_identical(got, RollSliceCat()(x))
+    assert_results_bit_identical(got, RollSliceCat()(x))
     assert torch.equal(bits(x), bits(SPECIAL_F32))  # the input is untouched
 
 
@@ -137,7 +135,7 @@ def test_every_dtype_through_roll(dtype):
         got = as_declared(got, [e.dtype for e in expected])
     else:
         got = run_compiled(ir, [x])
-    assert_bit_identical(got, expected)
+    assert_results_bit_identical(got, expected)
 
 
 class Mixed(torch.nn.Module):
@@ -152,7 +150,7 @@ def test_multiple_outputs_of_different_dtypes():
     b = random_bits((2, 3), torch.bool, 3)
     h = random_bits((2, 3), torch.float16, 4)
     ir = linalg_ir(Mixed(), x, i, b, h)
-    assert_bit_identical(run_compiled(ir, [x, i, b, h]), Mixed()(x, i, b, h))
+    assert_results_bit_identical(run_compiled(ir, [x, i, b, h]), Mixed()(x, i, b, h))
 
 
 class ZeroSize(torch.nn.Module):
@@ -164,7 +162,7 @@ def test_zero_size_tensors():
     x = random_bits((2, 3), torch.float32, 5)
     e = torch.empty((0, 3))
     ir = linalg_ir(ZeroSize(), x, e)
-    assert_bit_identical(run_compiled(ir, [x, e]), ZeroSize()(x, e))
+    assert_results_bit_identical(run_compiled(ir, [x, e]), ZeroSize()(x, e))
 
 
 class Rank0(torch.nn.Module):
@@ -184,7 +182,7 @@ def test_rank0_tensors():
     expected = Rank0()(x, i, b, h)
     # x * 1 may quiet or keep a NaN payload depending on the machine: compare that one by isnan.
     assert got[0].dtype == torch.float32 and got[0].shape == () and torch.isnan(got[0])
-    assert_bit_identical(got[1:], expected[1:])
+    assert_results_bit_identical(got[1:], expected[1:])
 
 
 class Likes(torch.nn.Module):
@@ -201,7 +199,7 @@ def test_ones_like_full_like():
     x = random_bits((2, 3), torch.float32, 6)
     i = random_bits((4,), torch.int64, 7)
     ir = linalg_ir(Likes(), x, i)
-    assert_bit_identical(run_compiled(ir, [x, i]), Likes()(x, i))
+    assert_results_bit_identical(run_compiled(ir, [x, i]), Likes()(x, i))
 
 
 class RandLike(torch.nn.Module):
@@ -218,7 +216,7 @@ def test_rand_like_shape_range_and_fresh_load_reproducible():
     for t, dtype in zip(a, (torch.float32, torch.float64)):
         assert t.dtype == dtype and t.shape == (4, 5)
         assert bool(((t >= 0) & (t < 1)).all()), t
-    assert_bit_identical(second([x]), a)  # a freshly loaded artifact starts from the same seed
+    assert_results_bit_identical(second([x]), a)  # a freshly loaded artifact starts from the same seed
     again = first([x])  # the generator state lives on in a loaded module
     assert not torch.equal(again[0], a[0])
 
@@ -419,7 +417,7 @@ def test_dynamic_dims_with_bf16_arguments():
     invoker = get_executor("refbackend").load(get_executor("refbackend").compile(ir))
     for n in (3, 5, 11):
         x = random_bits((n, 3), torch.bfloat16, n)
-        assert_bit_identical(invoker([x, y]), Dyn()(x, y))
+        assert_results_bit_identical(invoker([x, y]), Dyn()(x, y))
 
 
 def test_lowering_failure_is_compile_failure():
@@ -454,7 +452,7 @@ def test_inputs_are_checked_and_artifact_is_plain_data():
     # A non-contiguous input is copied, never mutated.
     wide = random_bits((4, 3), torch.float32, 11).t()
     before = wide.clone()
-    assert_bit_identical(invoker([wide]), Roll()(wide))
+    assert_results_bit_identical(invoker([wide]), Roll()(wide))
     assert torch.equal(bits(wide), bits(before))
 
 
@@ -472,7 +470,7 @@ def test_timing_of_a_typical_small_program(capsys):
     for _ in range(50):
         got = invoker([x])
     t3 = time.perf_counter()
-    assert_bit_identical(got, RollSliceCat()(x))
+    assert_results_bit_identical(got, RollSliceCat()(x))
     with capsys.disabled():
         print(f"\nrefbackend on roll/slice/cat 8x16 f32: compile {(t1 - t0) / 5 * 1e3:.1f} ms, "
               f"load (JIT) {(t2 - t1) / 5 * 1e3:.1f} ms, invoke {(t3 - t2) / 50 * 1e3:.2f} ms")
@@ -494,7 +492,7 @@ def test_subnormals_are_kept():
     y = torch.ones(4)
     assert not get_executor("refbackend").flushes_denormals
     ir = linalg_ir(Subnormals(), x, y, d)
-    assert_bit_identical(run_compiled(ir, [x, y, d]), Subnormals()(x, y, d))
+    assert_results_bit_identical(run_compiled(ir, [x, y, d]), Subnormals()(x, y, d))
 
 
 def test_f64_to_f16_uses_libgcc_and_rounds_once():

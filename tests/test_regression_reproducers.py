@@ -36,7 +36,7 @@ SCRIPTS = ("repro.sh", "repro.py")
 HANG_LIMIT_FOR_TESTS = "5"
 
 
-def _entry_finding(folder):
+def _entry_render_inputs(folder):
     """(Finding, erase, seed, frontend, variant) as the entry's scripts were rendered from."""
     from fuzz.findings.rerun import finding_from_record, folder_record
 
@@ -54,7 +54,7 @@ def _rendered(folder, tmp):
     for name in os.listdir(folder):
         if name not in SCRIPTS and os.path.isfile(os.path.join(folder, name)):
             shutil.copy(os.path.join(folder, name), copy)
-    finding, erase, seed, frontend, variant = _entry_finding(folder)
+    finding, erase, seed, frontend, variant = _entry_render_inputs(folder)
     written = write_reproducers(finding, copy, erase, seed, frontend, variant)
     return {name: open(os.path.join(copy, name)).read() for name in written}
 
@@ -66,7 +66,7 @@ def _reproducer_kind(folder):
     check --expect`, ("none",) when nothing reproduces it."""
     from fuzz.findings.repro import reproducer_invocation
 
-    finding, erase, seed, frontend, variant = _entry_finding(folder)
+    finding, erase, seed, frontend, variant = _entry_render_inputs(folder)
     found = reproducer_invocation(finding, erase, seed, frontend, variant)
     if found is None:
         return ("none",)
