@@ -17,6 +17,7 @@ import pytest
 from conftest import ROOT, run_irfuzz
 from fuzz.findings.opt_verify import Expected, signal_of, verify_opt_command
 from fuzz.findings.reachability import FACTS_FILE, facts_key, judge, load_facts
+from fuzz.findings.snippet import _judge_failure
 from fuzz.findings.upstream import read_finding, render
 from fuzz.versions import versions
 
@@ -173,6 +174,21 @@ def test_reachability_labels():
                           "decompositions-off": ok}, ["none"]).label != "default path"
     assert judge(wrong, {"default": {"outcome": "internal-error", "detail": "x"}, "decompositions-off": ok},
                  ["none"]).label == "unknown"
+
+
+def test_a_failing_snippet_shows_a_diagnosed_finding_only_with_its_diagnostic():
+    # What torch-mlir's FX call prints when its pipeline fails: the diagnostic, then advice.
+    printed = ("torch-mlir failed: Lowering Torch Backend IR -> Linalg-on-Tensors Backend IR failed:\n"
+               "error: {}\nnote: see current operation: ...\n"
+               "Add '-mlir-print-ir-after-all -mlir-disable-threading' and re-run.")
+    meta = {"symptom": "verifier-error", "message": "'tensor.concat' op requires at least one input"}
+    same = _judge_failure(meta, printed.format("'tensor.concat' op requires at least one input"), "Add ...")
+    assert (same.status, same.how) == ("shows", "'tensor.concat' op requires at least one input")
+    other = _judge_failure(meta, printed.format("failed to legalize operation 'torch.operator'"), "Add ...")
+    assert (other.status, other.how) == ("fails-differently", "failed to legalize operation 'torch.operator'")
+    # A symptom that is no diagnostic (a wrong value's snippet exits 1 on its own comparison) is not compared.
+    numeric = _judge_failure({"symptom": "mismatch-eager", "message": "bits mismatch"}, "output 0: eager", "output 0")
+    assert numeric.status == "shows"
 
 
 def test_expected_failures_and_signals():

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from oracles.processes import run_bounded
+from oracles.verdict import normalize_message
 
 SNIPPET_LIMIT_S = 120.0
 
@@ -126,8 +127,8 @@ def to_linalg(tosa):
 
 @dataclass(frozen=True)
 class SnippetCheck:
-    status: str      # "shows" | "does-not-show" | "could-not-run" | "not-run"
-    how: str
+    status: str      # "shows" | "fails-differently" | "does-not-show" | "could-not-run" | "not-run"
+    how: str         # the diagnostic, signal or last line that decided it
 
     @property
     def shows(self) -> bool:
@@ -224,10 +225,32 @@ def verify_snippet(text: str, meta: dict[str, Any], timeout: float = SNIPPET_LIM
         crash = meta.get("symptom") == "crash"
         return SnippetCheck("shows" if crash else "could-not-run", f"killed by signal {-done.returncode}")
     if done.returncode == 1:
-        return SnippetCheck("shows", tail)
+        return _judge_failure(meta, done.stdout + "\n" + done.stderr, tail)
     if done.returncode == 0:
         return SnippetCheck("does-not-show", tail)
     return SnippetCheck("could-not-run", f"exit {done.returncode}: {tail}")
+
+
+# Symptoms whose message is a pipeline's first MLIR diagnostic: the snippet's failure must say it.
+_DIAGNOSED = ("verifier-error", "pass-error", "lowering-error", "backend-contract")
+
+
+def _diagnostics(output: str) -> list[str]:
+    """The text of each `error:` line a failed pipeline printed, its location dropped."""
+    return [line.split("error:", 1)[1].strip() for line in output.splitlines() if "error:" in line]
+
+
+def _judge_failure(meta: dict[str, Any], output: str, tail: str) -> SnippetCheck:
+    """A snippet that exited 1 (it failed): it shows the finding unless the finding's symptom
+    is a diagnostic and none of the snippet's diagnostics is it (normalized as signatures are),
+    as when the call fails first on another op. Its `how` is the diagnostic, not the
+    pipeline's closing advice."""
+    seen = _diagnostics(output)
+    if meta.get("symptom") not in _DIAGNOSED or not seen:
+        return SnippetCheck("shows", (seen or [tail])[0][:200])
+    wanted = normalize_message((meta.get("message") or "").split(" :: ")[0])
+    same = next((d for d in seen if normalize_message(d) == wanted), None)
+    return SnippetCheck("shows", same[:200]) if same else SnippetCheck("fails-differently", seen[0][:200])
 
 
 __all__ = ["SnippetCheck", "render_snippet", "verify_snippet"]

@@ -328,6 +328,7 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
 
 
 _SNIPPET_WORDS = {"shows": "**verified: shows the failure**", "does-not-show": "**does not show the failure**",
+                  "fails-differently": "**fails, but not with the finding's diagnostic**",
                   "could-not-run": "**could not run**", "not-run": "not run"}
 
 
