@@ -218,7 +218,7 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = no_hook, done: Sequ
     if prepared.case.config.extra_backends:
         add_extra_backends(result, prepared.case.config, prepared.reference, on_stage)
     timings = {**prepared.timings, **result.timings}
-    findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings)
+    findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings, result.texts)
     limits = prepared.limits + result.limits
     # What the Torch dialect cannot take is a limit, not a defect: a node the frontend's
     # conversion declines on purpose (ONNX), and, in raw IR the backend pipeline reads
@@ -294,13 +294,21 @@ def with_features(verdict: Verdict, raw_ir: str, texts: list[str], linalg_by_k: 
     return verdict
 
 
+def reaches_the_backends(op: str, ir_k: str) -> bool:
+    """Whether program op `op` ("aten.triu") is still an op of the backend-contract IR `ir_k`
+    (`torch.aten.triu`, any overload): the shared Torch passes neither decomposed nor folded
+    it, so each backend's conversion computes it."""
+    return re.search(rf"\btorch\.{re.escape(op)}(\.\w+)? ", ir_k) is not None
+
+
 def _localize_numeric_findings(prepared: Prepared, findings: list[Finding], on_stage: StageHook,
-                               timings: dict[str, float]) -> list[Finding]:
+                               timings: dict[str, float], texts: Sequence[str] = ()) -> list[Finding]:
     """Key each numeric finding on its first wrong node (oracles/localize_numeric.py), not on
     the op of the output where the wrong value surfaced: `details["first_wrong_node"]` names
     it (None with `details["localization"]["reason"]` when it cannot be found alone; the
-    key is then the output's, as before). Findings that now share a signature keep the
-    first k's."""
+    key is then the output's, as before), `details["wrong_op_reaches_backends"]` whether
+    that op is still in the finding's IR_k (`texts`: IR_1, IR_2, ...). Findings that now
+    share a signature keep the first k's."""
     from .backends import backend_config, backend_of_stage
     from .localize_numeric import NUMERIC_SYMPTOMS, localize
 
@@ -317,6 +325,9 @@ def _localize_numeric_findings(prepared: Prepared, findings: list[Finding], on_s
                              config, finding, on_stage)
             timings["localize"] = timings.get("localize", 0.0) + time.perf_counter() - start
             finding.details["first_wrong_node"] = found.node
+            if found.node is not None and 0 < (finding.k or 0) <= len(texts):
+                finding.details["wrong_op_reaches_backends"] = reaches_the_backends(found.node["op"],
+                                                                                    texts[finding.k - 1])
             finding.details["localization"] = {"reason": found.reason, "prefixes_compiled": found.compiles,
                                                "seconds": found.seconds, "judged": found.judged}
             key = found.key()

@@ -3,8 +3,10 @@ torch-mlir two different programs of one bug share a key while two bugs in one p
 
 import json
 import os
+from functools import partial
 
 import pytest
+from helpers import program_file
 
 from fuzz.findings.root_cause import (
     Locus,
@@ -28,9 +30,7 @@ from oracles.verdict import Finding
 DATA = os.path.join(os.path.dirname(__file__), "data", "root_cause")
 
 
-def load(name: str) -> Program:
-    with open(os.path.join(DATA, name)) as fh:
-        return Program.from_json(fh.read())
+load = partial(program_file, DATA)
 
 
 def test_integer_classes_are_relative_to_the_operand_size():
@@ -304,12 +304,17 @@ def test_wrong_numbers_on_a_backend_that_the_linalg_path_shows_too_are_the_share
     take IR_k from decompose it): one locus. index_put with a negative index wrong only on
     StableHLO (TorchToStablehlo's scatter) is that conversion's own. A uint8 cat wrong on
     linalg and TOSA while StableHLO gets it right (seed-5151 campaign, mismatch-eager-3c2eb14cb66f):
-    IR_k is right, so TorchToLinalg and TorchToTosa are each at fault, two places."""
+    IR_k is right, so TorchToLinalg and TorchToTosa are each at fault, two places. triu with
+    diagonal INT64_MAX wrong on linalg and StableHLO, no backend right, but aten.triu reached
+    both conversions intact (stablehlo-tril-triu-row-plus-diagonal-overflow): each conversion's
+    own overflow, two places; a wrong shape of such an op is still the shared passes' (its
+    result type)."""
     from oracles.verdict import KOutcome, Verdict
 
-    def wrong(stage: str, op: str) -> Finding:
-        return Finding("mismatch-eager", stage, 1, "IR_1 compiled vs eager: output 0: bits mismatch",
-                       details={"first_wrong_node": {"op": op}})
+    def wrong(stage: str, op: str, intact: bool | None = None, what: str = "bits mismatch") -> Finding:
+        reached = {} if intact is None else {"wrong_op_reaches_backends": intact}
+        return Finding("mismatch-eager", stage, 1, f"IR_1 compiled vs eager: output 0: {what}",
+                       details={"first_wrong_node": {"op": op}, **reached})
 
     def verdict(findings: list, backends: dict) -> Verdict:
         return Verdict("finding", findings, [KOutcome(1, "ok", numerics="mismatch-eager", backends=backends)])
@@ -324,6 +329,24 @@ def test_wrong_numbers_on_a_backend_that_the_linalg_path_shows_too_are_the_share
     one_right = verdict([cat_linalg, cat_tosa], {"tosa": "mismatch-eager", "stablehlo": "ok"})
     assert locus_of(cat_tosa, one_right).where == "execute-tosa"
     assert Locus("miscompile", "execute", "aten.roll: wrong values").found_in(both) == [roll_linalg, roll_stablehlo]
+    triu_linalg, triu_stablehlo = wrong("execute", "aten.triu", True), wrong("execute-stablehlo", "aten.triu", True)
+    none_right = verdict([triu_linalg, triu_stablehlo], {"stablehlo": "mismatch-eager"})
+    assert locus_of(triu_stablehlo, none_right).where == "execute-stablehlo"
+    decomposed = wrong("execute-stablehlo", "aten.roll", False)
+    assert locus_of(decomposed, verdict([roll_linalg, decomposed], {"stablehlo": "mismatch-eager"})).where == "execute"
+    shape_linalg = wrong("execute", "aten.slice", True, "shape mismatch")
+    shape_stablehlo = wrong("execute-stablehlo", "aten.slice", True, "shape mismatch")
+    wrong_shapes = verdict([shape_linalg, shape_stablehlo], {"stablehlo": "mismatch-eager"})
+    assert locus_of(shape_stablehlo, wrong_shapes).where == "execute"
+
+
+def test_an_op_reaches_the_backends_when_the_contract_ir_still_holds_it():
+    from oracles.case import reaches_the_backends
+
+    ir = "%0 = torch.aten.triu %arg0, %int5 : !torch.vtensor<[3,3],f32>, !torch.int -> ...\n" \
+         "%1 = torch.aten.slice.Tensor %0, %int0, ... -> ...\n"
+    assert reaches_the_backends("aten.triu", ir) and reaches_the_backends("aten.slice", ir)
+    assert not reaches_the_backends("aten.tril", ir) and not reaches_the_backends("aten.tri", ir)
 
 
 def test_a_limitation_that_needs_nothing_claims_no_failure_that_needs_more(tmp_path):

@@ -110,8 +110,13 @@ class Locus:
 
 
 def _shared_miscompile(finding: Finding, op: str, verdict: Verdict) -> bool:
-    """Whether the linalg path's run is wrong at the same op the same way, and no backend ran
-    the finding's IR_k right."""
+    """Whether the linalg path's run is wrong at the same op the same way, no backend ran the
+    finding's IR_k right, and the shared passes are where the values go wrong: not wrong
+    values of an op that reaches the backends intact (each conversion computes those: the
+    linalg and StableHLO lowerings of triu both add the diagonal to the row index, and wrap,
+    two defects). A wrong shape or dtype comes from the result type the shared passes refined."""
+    if op.endswith("wrong values") and (finding.details or {}).get("wrong_op_reaches_backends"):
+        return False
     linalg_wrong = any(other.stage == "execute" and FAMILIES.get(other.symptom) == "miscompile"
                        and _wrong_op(other) == op for other in verdict.findings)
     at_k = [o for o in verdict.per_k if o.k == finding.k]
@@ -134,7 +139,8 @@ def locus_of(finding: Finding, verdict: Verdict | None = None) -> Locus:
     shows too (the same first wrong op, the same kind) while no backend computed them right
     come from the Torch passes they share, so their locus is the linalg path's. When any
     backend is right, IR_k is right, and each wrong backend's conversion is at fault
-    (TorchToLinalg's and TorchToTosa's casts both sign-extend a uint8 cat: two places). An
+    (TorchToLinalg's and TorchToTosa's casts both sign-extend a uint8 cat: two places); so
+    it is when the wrong values are those of an op that reaches the backends intact. An
     extra backend's lowering failing on an IR_k the linalg lowering rejects too is the linalg
     failure's locus: IR_k is what is wrong."""
     family = FAMILIES.get(finding.symptom, finding.symptom)
