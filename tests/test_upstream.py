@@ -17,7 +17,7 @@ import pytest
 from conftest import ROOT, run_irfuzz
 from fuzz.findings.opt_verify import Expected, signal_of, verify_opt_command
 from fuzz.findings.reachability import FACTS_FILE, facts_key, judge, load_facts
-from fuzz.findings.snippet import _judge_failure
+from fuzz.findings.snippet import SnippetCheck, _judge_failure
 from fuzz.findings.upstream import read_finding, render
 from fuzz.versions import versions
 
@@ -181,11 +181,16 @@ def test_a_failing_snippet_shows_a_diagnosed_finding_only_with_its_diagnostic():
     printed = ("torch-mlir failed: Lowering Torch Backend IR -> Linalg-on-Tensors Backend IR failed:\n"
                "error: {}\nnote: see current operation: ...\n"
                "Add '-mlir-print-ir-after-all -mlir-disable-threading' and re-run.")
-    meta = {"symptom": "verifier-error", "message": "'tensor.concat' op requires at least one input"}
+    meta = {"symptom": "verifier-error", "message": "refbackend lowering: 'tensor.concat' op requires at least one input"}
     same = _judge_failure(meta, printed.format("'tensor.concat' op requires at least one input"), "Add ...")
     assert (same.status, same.how) == ("shows", "'tensor.concat' op requires at least one input")
     other = _judge_failure(meta, printed.format("failed to legalize operation 'torch.operator'"), "Add ...")
     assert (other.status, other.how) == ("fails-differently", "failed to legalize operation 'torch.operator'")
+    # The iree-stablehlo executor's "iree-compile crashed (SIGFPE)": the snippet's IREE error gives the code.
+    crash = {"symptom": "lowering-error", "message": "iree-compile crashed (SIGFPE)"}
+    died = "IREE failed: Error invoking IREE compiler tool iree-compile\nError code: {}\nDiagnostics:\n"
+    assert _judge_failure(crash, died.format(-8), "x") == SnippetCheck("shows", "iree-compile crashed (SIGFPE)")
+    assert _judge_failure(crash, died.format(1) + "error: other", "x") == SnippetCheck("fails-differently", "other")
     # A symptom that is no diagnostic (a wrong value's snippet exits 1 on its own comparison) is not compared.
     numeric = _judge_failure({"symptom": "mismatch-eager", "message": "bits mismatch"}, "output 0: eager", "output 0")
     assert numeric.status == "shows"

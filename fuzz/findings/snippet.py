@@ -4,9 +4,10 @@ A maintainer runs what needs nothing of irfuzz: the module, its inputs as litera
 user's call, `torch_mlir.fx.export_and_import(exported, output_type=T)`, for the output type
 the finding was found on, with PyTorch's decompositions as reachability found them needed.
 A compile failure shows as the call's exception, a crash as the process's death. For wrong
-numbers on linalg-on-tensors, the snippet carries a small RefBackend (the lowering irfuzz's
-executor runs, MLIR's ExecutionEngine) and compares with eager PyTorch; on TOSA and StableHLO
-it shows the lowered module only (their runtimes are not in the wheel).
+numbers, or a failure of the backend's own lowering or run, the snippet carries what
+irfuzz's executor runs: a small RefBackend (MLIR's ExecutionEngine) for linalg-on-tensors and,
+after MLIR's TOSA -> linalg conversions, for TOSA; IREE's compiler and runtime for StableHLO
+(the pinned iree-base-* packages); and compares with eager PyTorch.
 
 Exit status, as every irfuzz reproducer: 1 the failure shows, 0 it does not (fixed?), 2 the
 snippet could not run. `verify_snippet` runs it in a fresh interpreter and says which.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -176,6 +178,16 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
                       "try:", "    run_on_refbackend(module, inputs)",
                       "except Exception as exc:  # the RefBackend lowering failed",
                       "    print(f\"RefBackend failed: {exc}\")", "    sys.exit(1)"]
+        if str(meta.get("stage", "")).startswith("execute") and output_type == "stablehlo":
+            # IREE compiles and runs it (irfuzz's iree-stablehlo executor); its runtime's teardown
+            # may crash after the answer, so the snippet exits at once.
+            lines += [*_IREE_RUNNER.splitlines(), "",
+                      "try:", "    run_on_iree(module, inputs)",
+                      "except Exception as exc:  # IREE failed to compile or run it",
+                      "    print(f\"IREE failed: {exc}\")", "    sys.stdout.flush(), sys.stderr.flush()",
+                      "    os._exit(1)",
+                      "print(\"compiled and ran without the failure\")", "sys.stdout.flush(), sys.stderr.flush()",
+                      "os._exit(0)"]
         lines += ["print(\"compiled without the failure\")", "sys.exit(0)"]
         return "\n".join(lines) + "\n"
     lines += ["try:", f"    module = {call}", "except Exception as exc:",
@@ -233,6 +245,8 @@ def verify_snippet(text: str, meta: dict[str, Any], timeout: float = SNIPPET_LIM
 
 # Symptoms whose message is a pipeline's first MLIR diagnostic: the snippet's failure must say it.
 _DIAGNOSED = ("verifier-error", "pass-error", "lowering-error", "backend-contract")
+# How the iree-stablehlo executor words a compiler tool's death ("iree-compile crashed (SIGFPE)").
+_TOOL_CRASH = re.compile(r"[\w-]+ crashed \((SIG[A-Z]+)\)")
 
 
 def _diagnostics(output: str) -> list[str]:
@@ -242,14 +256,23 @@ def _diagnostics(output: str) -> list[str]:
 
 def _judge_failure(meta: dict[str, Any], output: str, tail: str) -> SnippetCheck:
     """A snippet that exited 1 (it failed): it shows the finding unless the finding's symptom
-    is a diagnostic and none of the snippet's diagnostics is it (normalized as signatures are),
-    as when the call fails first on another op. Its `how` is the diagnostic, not the
-    pipeline's closing advice."""
+    is a diagnostic and none of the snippet's diagnostics is it (normalized as signatures are;
+    the finding's message may prefix it with where it was seen), as when the call fails first
+    on another op, or the finding is a compiler tool's death by a signal the snippet's tool
+    error does not report. Its `how` is the diagnostic, not the pipeline's closing advice."""
+    message = (meta.get("message") or "").split(" :: ")[0]
+    crashed = _TOOL_CRASH.search(message)
+    if meta.get("symptom") in _DIAGNOSED and crashed:
+        # A compiler tool the backend runs (iree-compile) died: its error gives the exit code.
+        number = getattr(signal, crashed.group(1), None)
+        killed = number is not None and re.search(rf"^Error code: -{int(number)}$", output, re.M) is not None
+        return SnippetCheck("shows" if killed else "fails-differently",
+                            crashed.group(0) if killed else ((_diagnostics(output) or [tail])[0][:200]))
     seen = _diagnostics(output)
     if meta.get("symptom") not in _DIAGNOSED or not seen:
         return SnippetCheck("shows", (seen or [tail])[0][:200])
-    wanted = normalize_message((meta.get("message") or "").split(" :: ")[0])
-    same = next((d for d in seen if normalize_message(d) == wanted), None)
+    wanted = normalize_message(message)   # may carry a prefix: "error: ", "refbackend lowering: "
+    same = next((d for d in seen if normalize_message(d) and normalize_message(d) in wanted), None)
     return SnippetCheck("shows", same[:200]) if same else SnippetCheck("fails-differently", seen[0][:200])
 
 
