@@ -27,7 +27,7 @@ EXIT_OK, EXIT_FINDING, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 # Modules adding subcommands: corpus replay/add (fuzz/findings/corpus.py), GPU bundles (fuzz/gpu/bundle_cli.py),
 # upstream issue reports (fuzz/findings/upstream.py).
-_EXTENSIONS = ("fuzz.findings.corpus", "fuzz.gpu.bundle_cli", "fuzz.findings.upstream")
+_EXTENSIONS = ("fuzz.findings.corpus", "fuzz.gpu.bundle_cli", "fuzz.findings.upstream", "fuzz.findings.rerun")
 
 
 def _validate_pipeline(pipeline: str, option: str = "--pipeline") -> str:

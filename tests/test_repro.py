@@ -285,3 +285,14 @@ def test_check_expect_exit_statuses(irfuzz, tmp_path):
     assert done.returncode == 0 and "fixed?" in done.stderr, done.stdout + done.stderr
     done = irfuzz("check", str(tmp_path / "missing.json"), "--expect", signature)
     assert done.returncode == 2
+
+
+def test_irfuzz_rerun_runs_a_folders_reproducer_from_its_own_record_and_cannot_run_without_one(irfuzz, tmp_path):
+    # uint8-literal-canonicalize-lowering: canonicalize folds a uint8 literal into an si8 one (open).
+    entry = os.path.join(ROOT, "corpus", "regressions", "uint8-literal-canonicalize-lowering")
+    bindir = os.path.dirname(sys.executable)   # torch-mlir-opt beside this Python
+    path = {"PATH": bindir + os.pathsep + os.environ["PATH"]}
+    done = irfuzz("rerun", entry, "--script", "repro.py", env=path)
+    assert done.returncode == 1, done.stderr[-2000:]
+    missing = irfuzz("rerun", str(tmp_path), env=path)
+    assert missing.returncode == 2 and "cannot run" in missing.stderr, missing.stderr[-2000:]

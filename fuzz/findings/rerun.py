@@ -10,11 +10,15 @@ run or failed differently (irfuzz not importable included). A numeric finding's 
 numeric_repro.py's. `irfuzz corpus bundle` (fuzz/findings/bundle.py) writes the standalone
 forms for a maintainer without irfuzz.
 
-    python -m fuzz.findings.rerun repro.sh|repro.py FOLDER CASE_JSON
+    irfuzz rerun FOLDER [--script repro.sh|repro.py] [--case CASE_JSON]
+
+(`python -m fuzz rerun ...` from a repro.sh; scripts written before that command call
+`python -m fuzz.findings.rerun repro.sh|repro.py FOLDER CASE_JSON`, which still works.)
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import shlex
@@ -45,13 +49,13 @@ SMALL_REPRO_SH = '''#!/bin/sh
 # @@SHOWS@@
 #   @@COMMAND@@
 # Exit status, one meaning each: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could
-# not run or failed differently. irfuzz runs and judges it (fuzz/findings/rerun.py), so irfuzz must be
-# importable; `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
+# not run or failed differently. `irfuzz rerun` renders and judges it, so irfuzz must be importable;
+# `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
 cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
-"$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
+"$PYTHON" -c "import fuzz.cli" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . @@CASE@@
+exec "$PYTHON" -m fuzz rerun . --script repro.sh --case @@CASE@@
 '''
 
 SMALL_REPRO_PY = '''#!/usr/bin/env python3
@@ -194,15 +198,41 @@ def rerun(which: str, folder: str, case: dict[str, Any]) -> int:
     return rc if rc in (0, 1, 2) else 2
 
 
-def main(argv: list[str]) -> int:
+def _rerun_or_2(which: str, folder: str, case: str | None) -> int:
+    """rerun() on `case` (JSON), or on the folder's own record when None; anything unforeseen
+    is "could not run" (2), never "reproduced"."""
     try:
-        which, folder, case = argv
         if which not in ("repro.sh", "repro.py"):
             raise ValueError(f"not a reproducer: {which!r}")
-        return rerun(which, folder, json.loads(case))
-    except BaseException as exc:  # anything unforeseen is "could not run", never "reproduced"
+        return rerun(which, folder, folder_record(folder) if case is None else json.loads(case))
+    except BaseException as exc:
         print(f"cannot run: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+
+
+def main(argv: list[str]) -> int:
+    """`python -m fuzz.findings.rerun WHICH FOLDER CASE_JSON`, as repro.sh scripts written
+    before `irfuzz rerun` call it."""
+    if len(argv) != 3:
+        print("cannot run: usage: python -m fuzz.findings.rerun repro.sh|repro.py FOLDER CASE_JSON", file=sys.stderr)
+        return 2
+    return _rerun_or_2(argv[0], argv[1], argv[2])
+
+
+def cmd_rerun(args: argparse.Namespace) -> int:
+    return _rerun_or_2(args.script, args.folder, args.case)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add `irfuzz rerun` to the `irfuzz` parser."""
+    p = sub.add_parser("rerun", help="run a finding folder's reproducer as irfuzz renders it today: "
+                                     "exit 1 the same failure, 0 it ran and nothing failed, 2 could not run")
+    p.add_argument("folder", help="a finding folder or corpus/regressions entry")
+    p.add_argument("--script", choices=("repro.sh", "repro.py"), default="repro.sh",
+                   help="which reproducer: the whole check (repro.sh) or the one-pipeline script (repro.py)")
+    p.add_argument("--case", help="the reproducer case as JSON (a repro.sh holds its own); default: the "
+                                  "folder's meta.json, with a corpus entry's expected.json over it")
+    p.set_defaults(func=cmd_rerun)
 
 
 if __name__ == "__main__":

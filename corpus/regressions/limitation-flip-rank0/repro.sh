@@ -5,10 +5,10 @@
 # The one-line reproducer (prints the diagnostic):
 #   torch-mlir-opt -pass-pipeline='builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)' stage_input.mlir
 # Exit status, one meaning each: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could
-# not run or failed differently. irfuzz runs and judges it (fuzz/findings/rerun.py), so irfuzz must be
-# importable; `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
+# not run or failed differently. `irfuzz rerun` renders and judges it, so irfuzz must be importable;
+# `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
 cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
-"$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
+"$PYTHON" -c "import fuzz.cli" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"erase": "none", "k": 1, "message": "failed to legalize operation '"'"'torch.aten.flip'"'"' that was explicitly marked illegal: %2 = \"torch.aten.flip\"(%arg0, %1) : (!torch.vtensor<[],f32>, !torch.list<int>) -> !torch.vtensor<[],f32>", "pass": "convert-torch-to-linalg", "pipeline": "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)", "reproducer_pipeline": null, "seed": 558, "signature": "lowering-error-1726f960b931", "stage": "lowering", "symptom": "lowering-error"}'
+exec "$PYTHON" -m fuzz rerun . --script repro.sh --case '{"erase": "none", "k": 1, "message": "failed to legalize operation '"'"'torch.aten.flip'"'"' that was explicitly marked illegal: %2 = \"torch.aten.flip\"(%arg0, %1) : (!torch.vtensor<[],f32>, !torch.list<int>) -> !torch.vtensor<[],f32>", "pass": "convert-torch-to-linalg", "pipeline": "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)", "reproducer_pipeline": null, "seed": 558, "signature": "lowering-error-1726f960b931", "stage": "lowering", "symptom": "lowering-error"}'

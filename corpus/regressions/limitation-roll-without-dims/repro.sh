@@ -5,10 +5,10 @@
 # The one-line reproducer (prints the diagnostic):
 #   torch-mlir-opt -pass-pipeline='builtin.module(torch-lower-to-backend-contract{ decompose=true extra-library= max-iterations=10 shape-dtype-refine=true})' before.mlir
 # Exit status, one meaning each: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could
-# not run or failed differently. irfuzz runs and judges it (fuzz/findings/rerun.py), so irfuzz must be
-# importable; `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
+# not run or failed differently. `irfuzz rerun` renders and judges it, so irfuzz must be importable;
+# `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
 cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
-"$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
+"$PYTHON" -c "import fuzz.cli" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"erase": "none", "k": 1, "message": "list sizes of shifts and dims are not the same :: see current operation: %3 = \"torch.aten.roll\"(%arg0, %1, %2) : (!torch.vtensor<[2,3],si32>, !torch.list<int>, !torch.list<int>) -> !torch.vtensor<[2,3],si32>", "pass": "torch-lower-to-backend-contract", "pipeline": "builtin.module(torch-function-to-torch-backend-pipeline)", "reproducer_pipeline": "builtin.module(torch-lower-to-backend-contract{ decompose=true extra-library= max-iterations=10 shape-dtype-refine=true})", "seed": 0, "signature": "backend-contract-71e6131f86e6", "stage": "pipeline", "symptom": "backend-contract"}'
+exec "$PYTHON" -m fuzz rerun . --script repro.sh --case '{"erase": "none", "k": 1, "message": "list sizes of shifts and dims are not the same :: see current operation: %3 = \"torch.aten.roll\"(%arg0, %1, %2) : (!torch.vtensor<[2,3],si32>, !torch.list<int>, !torch.list<int>) -> !torch.vtensor<[2,3],si32>", "pass": "torch-lower-to-backend-contract", "pipeline": "builtin.module(torch-function-to-torch-backend-pipeline)", "reproducer_pipeline": "builtin.module(torch-lower-to-backend-contract{ decompose=true extra-library= max-iterations=10 shape-dtype-refine=true})", "seed": 0, "signature": "backend-contract-71e6131f86e6", "stage": "pipeline", "symptom": "backend-contract"}'

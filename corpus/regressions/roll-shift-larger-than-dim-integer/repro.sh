@@ -5,10 +5,10 @@
 # No pass pipeline reproduces it: irfuzz checks the program again for the signature:
 #   irfuzz check program.json --erase none --seed 0 --executor refbackend --expect mismatch-eager-131c18ef58cf
 # Exit status, one meaning each: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could
-# not run or failed differently. irfuzz runs and judges it (fuzz/findings/rerun.py), so irfuzz must be
-# importable; `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
+# not run or failed differently. `irfuzz rerun` renders and judges it, so irfuzz must be importable;
+# `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
 cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
-"$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
+"$PYTHON" -c "import fuzz.cli" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"details": {"executor": "refbackend"}, "erase": "none", "k": 1, "message": "IR_1 compiled vs eager: output 0: bits mismatch at index [0]: expected 186, got -935 [aten.roll, exact]", "pass": null, "pipeline": null, "reproducer_pipeline": null, "seed": 0, "signature": "mismatch-eager-131c18ef58cf", "stage": "execute", "symptom": "mismatch-eager"}'
+exec "$PYTHON" -m fuzz rerun . --script repro.sh --case '{"details": {"executor": "refbackend"}, "erase": "none", "k": 1, "message": "IR_1 compiled vs eager: output 0: bits mismatch at index [0]: expected 186, got -935 [aten.roll, exact]", "pass": null, "pipeline": null, "reproducer_pipeline": null, "seed": 0, "signature": "mismatch-eager-131c18ef58cf", "stage": "execute", "symptom": "mismatch-eager"}'

@@ -5,10 +5,10 @@
 # The one-line reproducer (prints the diagnostic):
 #   torch-mlir-opt -pass-pipeline='builtin.module(torch-backend-to-tosa-backend-pipeline)' stage_input.mlir
 # Exit status, one meaning each: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could
-# not run or failed differently. irfuzz runs and judges it (fuzz/findings/rerun.py), so irfuzz must be
-# importable; `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
+# not run or failed differently. `irfuzz rerun` renders and judges it, so irfuzz must be importable;
+# `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
 cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
-"$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
+"$PYTHON" -c "import fuzz.cli" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"erase": "none", "k": 1, "message": "native crash: worker killed by SIGABRT (rc 134) at mlir::torch::ConvertAtenOp<mlir::torch::Torch::AtenSliceScatterOp>::matchAndRewriteImpl in mlir::torch::TorchToTosaOpConversionPattern<mlir::torch::Torch::AtenSliceScatterOp>::matchAndRewrite", "pass": "convert-torch-to-tosa", "pipeline": "builtin.module(torch-backend-to-tosa-backend-pipeline)", "reproducer_pipeline": null, "seed": 0, "signature": "crash-bcae563661bd", "stage": "lowering-tosa", "symptom": "crash"}'
+exec "$PYTHON" -m fuzz rerun . --script repro.sh --case '{"erase": "none", "k": 1, "message": "native crash: worker killed by SIGABRT (rc 134) at mlir::torch::ConvertAtenOp<mlir::torch::Torch::AtenSliceScatterOp>::matchAndRewriteImpl in mlir::torch::TorchToTosaOpConversionPattern<mlir::torch::Torch::AtenSliceScatterOp>::matchAndRewrite", "pass": "convert-torch-to-tosa", "pipeline": "builtin.module(torch-backend-to-tosa-backend-pipeline)", "reproducer_pipeline": null, "seed": 0, "signature": "crash-bcae563661bd", "stage": "lowering-tosa", "symptom": "crash"}'

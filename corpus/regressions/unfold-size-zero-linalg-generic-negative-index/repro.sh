@@ -5,10 +5,10 @@
 # The one-line reproducer (prints the diagnostic):
 #   torch-mlir-opt -pass-pipeline='builtin.module(func.func(convert-torch-to-linalg{allow-non-finites=true}))' before.mlir
 # Exit status, one meaning each: 1 the same failure, 0 it ran and nothing failed (fixed?), 2 it could
-# not run or failed differently. irfuzz runs and judges it (fuzz/findings/rerun.py), so irfuzz must be
-# importable; `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
+# not run or failed differently. `irfuzz rerun` renders and judges it, so irfuzz must be importable;
+# `irfuzz corpus bundle FOLDER --out DIR` writes a repro.sh that needs no irfuzz.
 cd "$(dirname "$0")" || exit 2
 PYTHON=$(command -v python3 || command -v python) || { echo "repro.sh: python3 not found: cannot run" >&2; exit 2; }
-"$PYTHON" -c "import fuzz.findings.rerun" 2>/dev/null || {
+"$PYTHON" -c "import fuzz.cli" 2>/dev/null || {
   echo "repro.sh: irfuzz is not importable by $PYTHON (pip install -e an irfuzz checkout): cannot run" >&2; exit 2; }
-exec "$PYTHON" -m fuzz.findings.rerun repro.sh . '{"erase": "none", "k": 1, "message": "'"'"'linalg.generic'"'"' op unexpected result less than 0 at expression #0 in (d0, d1, d2) -> (d2 + d0 * 4, d1)", "pass": "convert-torch-to-linalg", "pipeline": "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)", "reproducer_pipeline": "builtin.module(func.func(convert-torch-to-linalg{allow-non-finites=true}))", "seed": 0, "signature": "verifier-error-73d753db1380", "stage": "lowering", "symptom": "verifier-error"}'
+exec "$PYTHON" -m fuzz rerun . --script repro.sh --case '{"erase": "none", "k": 1, "message": "'"'"'linalg.generic'"'"' op unexpected result less than 0 at expression #0 in (d0, d1, d2) -> (d2 + d0 * 4, d1)", "pass": "convert-torch-to-linalg", "pipeline": "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)", "reproducer_pipeline": "builtin.module(func.func(convert-torch-to-linalg{allow-non-finites=true}))", "seed": 0, "signature": "verifier-error-73d753db1380", "stage": "lowering", "symptom": "verifier-error"}'
