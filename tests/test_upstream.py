@@ -181,7 +181,8 @@ def test_a_failing_snippet_shows_a_diagnosed_finding_only_with_its_diagnostic():
     printed = ("torch-mlir failed: Lowering Torch Backend IR -> Linalg-on-Tensors Backend IR failed:\n"
                "error: {}\nnote: see current operation: ...\n"
                "Add '-mlir-print-ir-after-all -mlir-disable-threading' and re-run.")
-    meta = {"symptom": "verifier-error", "message": "refbackend lowering: 'tensor.concat' op requires at least one input"}
+    meta = {"symptom": "verifier-error",
+            "message": "refbackend lowering: 'tensor.concat' op requires at least one input"}
     same = _judge_failure(meta, printed.format("'tensor.concat' op requires at least one input"), "Add ...")
     assert (same.status, same.how) == ("shows", "'tensor.concat' op requires at least one input")
     other = _judge_failure(meta, printed.format("failed to legalize operation 'torch.operator'"), "Add ...")
