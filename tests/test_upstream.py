@@ -174,6 +174,13 @@ def test_reachability_labels():
                           "decompositions-off": ok}, ["none"]).label != "default path"
     assert judge(wrong, {"default": {"outcome": "internal-error", "detail": "x"}, "decompositions-off": ok},
                  ["none"]).label == "unknown"
+    # An ONNX-frontend finding (onnx-scatter-nd-last-index-dim-1-result-type-not-cast) the FX path does not
+    # show: reached by an ONNX user when the ONNX conversion fails on the importer's output, else unknown.
+    onnx = {"symptom": "verifier-error", "k": 1, "frontend": "onnx", "pass": "convert-torch-onnx-to-torch",
+            "message": "failed to legalize unresolved materialization from ('!torch.vtensor<[?],f32>')"}
+    assert judge(onnx, {"default": ok, "decompositions-off": ok}, ["none"]).label == "ONNX path"
+    later = {**onnx, "pass": "convert-torch-to-linalg"}
+    assert judge(later, {"default": ok, "decompositions-off": ok}, ["none"]).label == "unknown"
 
 
 def test_a_failing_snippet_shows_a_diagnosed_finding_only_with_its_diagnostic():

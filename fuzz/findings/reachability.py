@@ -14,9 +14,14 @@ judged against the finding's defect, never its signal alone:
                         numbers of the same kind in the same output)
   decompositions off    only `decomposition_table={}` does
   erased types only     neither does, and irfuzz sees it only at erasure levels above `none`
+  ONNX path             neither does, but the finding came through the ONNX frontend and
+                        fails in `convert-torch-onnx-to-torch` at k = 1 without erasure: the
+                        conversion every ONNX user runs on torch-mlir's ONNX importer's output
   irfuzz pipeline only  neither does, though irfuzz sees it without erasure (its pipeline,
                         torch-function-to-torch-backend-pipeline iterated k times, is not
                         the FX path's torchdynamo-export-to-torch-backend-pipeline)
+  unknown               the user path could not be checked, or an ONNX finding fails past the
+                        ONNX conversion (where irfuzz's path and an ONNX user's part)
 
 What the worker computed (both outcomes, and the tensors a report pastes) is cached in the
 folder as FACTS_FILE with the key it holds for (the folder's program, model and tensor files,
@@ -227,9 +232,28 @@ def describe_outcome(outcome: dict[str, Any], output_type: str = "linalg-on-tens
 
 @dataclass
 class Reachability:
-    label: str          # default path | decompositions off | erased types only | irfuzz pipeline only | unknown
+    label: str          # default path | decompositions off | ONNX path | erased types only | irfuzz pipeline only
+    #                     | unknown
     #                     (the last two with "; the default path fails differently" when it does)
     sentence: str
+
+
+ONNX_CONVERSION = "convert-torch-onnx-to-torch"
+
+
+def _onnx_reachability(meta: dict[str, Any], erase_levels: list[str], seen: str) -> Reachability:
+    """A finding of the ONNX frontend that the FX path does not show: an ONNX user reaches it
+    when it fails in the ONNX conversion on the importer's output (k = 1, no erasure); past
+    that conversion irfuzz's pipeline is its own, so it is not known."""
+    fx = f" Through the FX path instead:{seen}"
+    if meta.get("pass") == ONNX_CONVERSION and meta.get("k") == 1 and (not erase_levels or "none" in erase_levels):
+        return Reachability("ONNX path", "**Reached by the ONNX user path**: `torch.onnx.export`, torch-mlir's ONNX "
+                                         "importer (`torch_mlir.extras.onnx_importer`), then `convert-torch-onnx-to-"
+                                         "torch` (the first pass of `torch-onnx-to-torch-backend-pipeline`), no type "
+                                         "erasure: where irfuzz's ONNX frontend found it." + fx)
+    return Reachability("unknown", "**Reachability unknown**: found through the ONNX frontend past its conversion, "
+                                   "where irfuzz runs its own pipeline (`torch-function-to-torch-backend-pipeline`, "
+                                   "k times) rather than an ONNX user's." + fx)
 
 
 def judge(meta: dict[str, Any], reach: dict[str, dict[str, Any]], erase_levels: list[str],
@@ -251,6 +275,8 @@ def judge(meta: dict[str, Any], reach: dict[str, dict[str, Any]], erase_levels: 
     differently = "; the default path fails differently" if default.get("outcome") in FAILURES else ""
     if "internal-error" in (default.get("outcome"), plain.get("outcome")):
         return Reachability("unknown", f"**Reachability unknown**: the user path could not be checked.{seen}")
+    if meta.get("frontend") == "onnx":
+        return _onnx_reachability(meta, erase_levels, seen)
     if erase_levels and "none" not in erase_levels:
         return Reachability("erased types only" + differently, f"**Reached only with erased types** (irfuzz erasure "
                                                  f"{', '.join(erase_levels)}; {call} imports fully refined types)."

@@ -383,7 +383,7 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
 
 
 # Reachability labels, most reachable first.
-RANK = ["default path", "decompositions off", "erased types only", "irfuzz pipeline only", "unknown"]
+RANK = ["default path", "decompositions off", "ONNX path", "erased types only", "irfuzz pipeline only", "unknown"]
 
 
 def _best_other_path(covered: DefectFolders, meta: dict[str, Any], source: FactsSource,
