@@ -200,8 +200,19 @@ def test_a_failing_snippet_shows_a_diagnosed_finding_only_with_its_diagnostic():
     assert _judge_failure(crash, died.format(-8), "x") == SnippetCheck("shows", "iree-compile crashed (SIGFPE)")
     assert _judge_failure(crash, died.format(1) + "error: other", "x") == SnippetCheck("fails-differently", "other")
     # A symptom that is no diagnostic (a wrong value's snippet exits 1 on its own comparison) is not compared.
-    numeric = _judge_failure({"symptom": "mismatch-eager", "message": "bits mismatch"}, "output 0: eager", "output 0")
-    assert numeric.status == "shows"
+    numeric = _judge_failure({"symptom": "mismatch-eager", "message": "bits mismatch"},
+                             "output 0: eager tensor([[1, 2],\n        [3, 4]]) vs torch-mlir ...\n        [3, 5]])",
+                             "        [3, 5]])")
+    assert numeric == SnippetCheck("shows", "output 0: eager tensor([[1, 2],")
+
+
+def test_a_snippet_of_another_manifestation_says_whose_program_it_is():
+    from fuzz.findings.upstream import _snippet_lines
+
+    check = SnippetCheck("shows", "output 0: ...")
+    assert not any("index-tensor" in line for line in _snippet_lines("print(1)", check))
+    sibling = "index-tensor-negative-index-stablehlo-gather-not-wrapped"
+    assert any(f"`{sibling}`" in line for line in _snippet_lines("print(1)", check, origin=sibling))
 
 
 def test_expected_failures_and_signals():

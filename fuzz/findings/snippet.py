@@ -270,7 +270,8 @@ def _judge_failure(meta: dict[str, Any], output: str, tail: str) -> SnippetCheck
                             crashed.group(0) if killed else ((_diagnostics(output) or [tail])[0][:200]))
     seen = _diagnostics(output)
     if meta.get("symptom") not in _DIAGNOSED or not seen:
-        return SnippetCheck("shows", (seen or [tail])[0][:200])
+        compared = next((line for line in output.splitlines() if line.startswith("output ")), tail)
+        return SnippetCheck("shows", (seen or [compared])[0][:200])   # a wrong value's first "output N: ..."
     wanted = normalize_message(message)   # may carry a prefix: "error: ", "refbackend lowering: "
     same = next((d for d in seen if normalize_message(d) and normalize_message(d) in wanted), None)
     return SnippetCheck("shows", same[:200]) if same else SnippetCheck("fails-differently", seen[0][:200])

@@ -278,7 +278,7 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
     defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
     reach = judge(meta, facts.get("reach", {}), erase_levels, facts.get("output_type"))
-    if reached_by is not None and RANK.index(reached_by[1].label.split(";")[0]) < RANK.index(reach.label.split(";")[0]):
+    if reached_by is not None and _more_reachable(reached_by[1], reach):
         reach = Reachability(reached_by[1].label, f"Through the program of `{reached_by[0]}` (the same defect): "
                                                  + reached_by[1].sentence)
     values = facts.get("values") or {}
@@ -303,7 +303,7 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
     parts += introduction_lines(introduction)
     parts += at_defect_lines(at_defect)
     if snippet is not None and snippet[0] is not None:
-        parts += _snippet_lines(*snippet)  # type: ignore[arg-type]
+        parts += _snippet_lines(*snippet, origin=reached_by[0] if reached_by else None)  # type: ignore[misc]
     test = e2e_test(meta, program, values)
     if test:
         parts += ["## PyTorch module (torch-mlir e2e test style)", "", "```python", *test, "```", ""]
@@ -332,8 +332,12 @@ _SNIPPET_WORDS = {"shows": "**verified: shows the failure**", "does-not-show": "
                   "could-not-run": "**could not run**", "not-run": "not run"}
 
 
-def _snippet_lines(text: str, check: SnippetCheck) -> list[str]:
-    return ["## Plain Python (torch and torch-mlir only)", "",
+def _snippet_lines(text: str, check: SnippetCheck, origin: str | None = None) -> list[str]:
+    """The snippet section; `origin`: the other corpus entry whose program it is (a more
+    reachable manifestation of the defect), said so."""
+    whose = ([f"The program of `{origin}`, another manifestation of this defect that the user's path reaches "
+              "more directly than this one's.", ""] if origin else [])
+    return ["## Plain Python (torch and torch-mlir only)", "", *whose,
             f"{_SNIPPET_WORDS[check.status]} ({check.how}; `python snippet.py` in a fresh interpreter, exit 1 "
             "when the failure shows).", "", "```python", text.rstrip(), "```", ""]
 
@@ -367,6 +371,9 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
                 {**request, "what": "chain", "k": meta.get("k") or 1, "erase": meta.get("erase", "none")})
             introduction = find_introducer(folder, meta, command.pipeline, chain)
         reached_by = _best_other_path(covered, meta, source, refresh) if covered.others else None
+        if reached_by is not None and not _more_reachable(reached_by[1], judge(meta, facts.get("reach", {}), levels,
+                                                                               facts.get("output_type"))):
+            reached_by = None   # the report's own program is as reachable: its own snippet, its own reach
         snippet, check = None, SnippetCheck("not-run", "not asked for")
         if reached_by is not None and at_the_defect:  # the snippet of the program that reaches the defect
             other = os.path.join(os.path.dirname(folder), reached_by[0])
@@ -384,6 +391,10 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
 
 # Reachability labels, most reachable first.
 RANK = ["default path", "decompositions off", "ONNX path", "erased types only", "irfuzz pipeline only", "unknown"]
+
+
+def _more_reachable(a: Reachability, b: Reachability) -> bool:
+    return RANK.index(a.label.split(";")[0]) < RANK.index(b.label.split(";")[0])
 
 
 def _best_other_path(covered: DefectFolders, meta: dict[str, Any], source: FactsSource,
