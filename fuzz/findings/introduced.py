@@ -26,7 +26,7 @@ import tempfile
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from fuzz.findings.opt_verify import Expected, mlir_files_smallest_first, own_pipeline, run_opt
+from fuzz.findings.opt_verify import TRIAL_LIMIT_S, Expected, mlir_files_smallest_first, own_pipeline, run_opt
 from oracles.native_stack import torch_mlir_opt
 from oracles.processes import run_bounded
 
@@ -105,7 +105,8 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
 
     def rejects(ir_text: str) -> bool:
         runs[0] += 1
-        return run_opt(rejecter_pipeline, "-", folder, expected, stdin=ir_text, symbolize=False)[0] == "reproduces"
+        return run_opt(rejecter_pipeline, "-", folder, expected, stdin=ir_text, symbolize=False,
+                       limit=TRIAL_LIMIT_S)[0] == "reproduces"
 
     by_hand = _hand_written_introduction(folder, meta, expected, rejecter)
     if by_hand is not None:

@@ -45,7 +45,11 @@ from oracles.processes import run_bounded
 from oracles.verdict import normalize_message
 
 HANG_VERIFY_S = 20      # these modules run through any one pass in well under a second
-RUN_LIMIT_S = 120
+RUN_LIMIT_S = 120       # the command shown: a crash's symbolized stack may take a while to print
+# A trial of a search (the introducer's, the shrink's): unsymbolized, on one small module; a
+# candidate that hangs the pass (roll's decomposition on an unranked input) is not the
+# failure, and must not cost the search a RUN_LIMIT_S each.
+TRIAL_LIMIT_S = HANG_VERIFY_S
 SHRINK_LINES = 30
 SHRINK_BUDGET_S = 30.0
 MIN_FILE = "before.min.mlir"
@@ -136,14 +140,16 @@ def signal_of(rc: int) -> int | None:
 
 
 def run_opt(pipeline: str, input_file: str, cwd: str, expected: Expected, stdin: str | None = None,
-            symbolize: bool = True) -> tuple[str, str]:
+            symbolize: bool = True, limit: float | None = None) -> tuple[str, str]:
     """Run one command in a fresh process; (status, what was seen). `input_file` "-" reads `stdin`.
     `symbolize=False`: a crash prints its stack unsymbolized (the shrink's trials judge the
-    signal alone; symbolizing made each crashing trial several times slower: docs/performance.md)."""
+    signal alone; symbolizing made each crashing trial several times slower: docs/performance.md).
+    `limit`: seconds before it counts as no result (default: HANG_VERIFY_S for a hang, else
+    RUN_LIMIT_S)."""
     opt = torch_mlir_opt()
     if opt is None:
         return "cannot-run", "torch-mlir-opt not found (is torch-mlir installed?)"
-    limit = HANG_VERIFY_S if expected.kind == "hang" else RUN_LIMIT_S
+    limit = limit or (HANG_VERIFY_S if expected.kind == "hang" else RUN_LIMIT_S)
     env = None if symbolize else {**os.environ, "LLVM_DISABLE_SYMBOLIZATION": "1"}
     try:
         done = run_bounded([opt, f"-pass-pipeline={pipeline}", input_file], limit, cwd=cwd, input=stdin, env=env)
@@ -242,6 +248,12 @@ def _python_only_reason(folder: str, meta: dict[str, Any], refbackend_pipeline: 
     if meta["symptom"] == "import-error":
         return "it fails in torch-mlir's FX importer (Python code), before any pass runs", []
     numeric = meta["symptom"].startswith("mismatch")
+    if str(meta.get("stage", "")).startswith("execute-stablehlo"):
+        # IREE compiles and runs the StableHLO module (oracles/executors/stablehlo.py): its
+        # passes are iree-compile's, none of them torch-mlir-opt's.
+        return ("the wrong values appear only when IREE runs the compiled StableHLO module" if numeric else
+                "it fails while IREE compiles or runs the StableHLO module (before.mlir): iree-compile's passes "
+                "and IREE's runtime, not torch-mlir-opt's"), []
     what = ("the wrong values appear only when the compiled code runs (RefBackend lowering, then MLIR's "
             "ExecutionEngine)" if numeric else
             "it fails while the RefBackend lowers (or runs) the linalg IR")
@@ -303,7 +315,8 @@ def _shrink(folder: str, result: OptVerification, expected: Expected) -> None:
     pipeline = result.command.pipeline
 
     def still_fails(candidate: str) -> bool:
-        return run_opt(pipeline, "-", folder, expected, stdin=candidate, symbolize=False)[0] == "reproduces"
+        return run_opt(pipeline, "-", folder, expected, stdin=candidate, symbolize=False,
+                       limit=TRIAL_LIMIT_S)[0] == "reproduces"
 
     smaller = reduce_lines(text, still_fails, SHRINK_BUDGET_S)
     if len(smaller) >= len(text):
