@@ -257,3 +257,27 @@ def test_cli_refuses_what_is_no_torch_mlir_bug(target, message):
     done = run_irfuzz("upstream", target, "--no-verify", timeout=120)
     assert done.returncode == 2, done.stderr
     assert message in done.stderr
+
+
+def test_the_introducer_search_stops_when_the_failing_pass_hangs_on_earlier_ir(tmp_path, monkeypatch):
+    """roll-decompose-dim-out-of-range-segfault: `torch-decompose-complex-ops` hangs on the IR
+    after earlier passes (its roll decomposition on an unranked input); each trial costs its
+    limit and says nothing about who made what the pass rejects, so the search gives up."""
+    from fuzz.findings import introduced
+
+    (tmp_path / "stage_input.mlir").write_text("module {}\n")
+    dumps = [(f"pass-{n}", "func.func", f"module {{ // after {n}\n}}\n") for n in range(30)]
+    monkeypatch.setattr(introduced, "pass_dumps", lambda ir_text, pipeline: dumps)
+    trials = []
+
+    def hangs(pipeline, input_file, folder, expected, stdin=None, symbolize=True, limit=None):
+        trials.append(limit)
+        return "cannot-run", f"no result within {limit} s"
+    monkeypatch.setattr(introduced, "run_opt", hangs)
+    meta = {"symptom": "crash", "stage": "pipeline", "pass": "torch-decompose-complex-ops", "k": 1,
+            "pipeline": "builtin.module(torch-function-to-torch-backend-pipeline)",
+            "message": "native crash: worker killed by SIGSEGV (rc -11)"}
+    found = introduced.find_introducer(str(tmp_path), meta, "builtin.module(func.func(torch-decompose-complex-ops))",
+                                       lambda: None)
+    assert found is None
+    assert len(trials) == introduced.MAX_HANGS and set(trials) == {introduced.TRIAL_LIMIT_S}

@@ -14,7 +14,8 @@ The result is a verified two-pass command, `-pass-pipeline='builtin.module(P, Q)
 IR before P, where Q alone on that IR does not fail: the introduction itself, shown.
 
 Contract: runs torch-mlir-opt subprocesses and at most one Sandbox question; at most
-MAX_RUNS runs of Q; never raises for what torch-mlir does.
+MAX_RUNS runs of Q, and it stops after MAX_HANGS of them hang; never raises for what
+torch-mlir does.
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ from oracles.native_stack import torch_mlir_opt
 from oracles.processes import run_bounded
 
 MAX_RUNS = 120
+# Q hanging on the IR after earlier passes (roll's decomposition on an unranked input) says
+# nothing about who made what Q rejects, and each costs a trial's limit: after this many the
+# search stops and claims no introducer.
+MAX_HANGS = 2
 DUMP_LIMIT_S = 120.0
 INTRODUCED_FILE = "introduced.mlir"
 # The .mlir files irfuzz writes into a folder (stage_input.mlir is never a candidate): the
@@ -101,12 +106,14 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
         return None
     expected = Expected.of(meta)
     rejecter = rejecter_pipeline[len("builtin.module("):-1]
-    runs = [0]
+    runs, hangs = [0], [0]
 
     def rejects(ir_text: str) -> bool:
         runs[0] += 1
-        return run_opt(rejecter_pipeline, "-", folder, expected, stdin=ir_text, symbolize=False,
-                       limit=TRIAL_LIMIT_S)[0] == "reproduces"
+        status, how = run_opt(rejecter_pipeline, "-", folder, expected, stdin=ir_text, symbolize=False,
+                              limit=TRIAL_LIMIT_S)
+        hangs[0] += how.startswith("no result within")
+        return status == "reproduces"
 
     by_hand = _hand_written_introduction(folder, meta, expected, rejecter)
     if by_hand is not None:
@@ -120,7 +127,7 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
             continue
         before = ir_text
         for pass_name, anchor, after in pass_dumps(ir_text, pipeline):
-            if runs[0] >= MAX_RUNS:
+            if runs[0] >= MAX_RUNS or hangs[0] >= MAX_HANGS:
                 return None
             if pass_name == meta.get("pass") and where.startswith("the failing"):
                 return None  # reached the rejecter itself: nothing before it made the IR fail
