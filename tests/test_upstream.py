@@ -281,3 +281,29 @@ def test_the_introducer_search_stops_when_the_failing_pass_hangs_on_earlier_ir(t
                                        lambda: None)
     assert found is None
     assert len(trials) == introduced.MAX_HANGS and set(trials) == {introduced.TRIAL_LIMIT_S}
+
+
+def test_a_lowering_failure_the_users_call_does_not_reach_is_shown_from_the_linalg_ir():
+    """arange-int64-extreme-bounds-shape-fn-in-double fails in the RefBackend lowering only with
+    erased types, which the user's call never has: the snippet starts from the entry's
+    before.mlir (the linalg IR irfuzz lowered) and shows the same diagnostic, torch-mlir alone."""
+    from fuzz.findings.snippet import render_snippet, verify_snippet
+    from fuzz.findings.upstream import read_finding
+    from generators.program import Program
+    from oracles.executors.refbackend import lowering_pipeline
+
+    folder = os.path.join(ROOT, "corpus", "regressions", "arange-int64-extreme-bounds-shape-fn-in-double")
+    meta, _ = read_finding(folder)
+    with open(os.path.join(folder, "program.json")) as fh:
+        program = Program.from_json(fh.read())
+    with open(os.path.join(folder, "before.mlir")) as fh:
+        linalg = fh.read()
+    inputs = ["torch.empty([0, 3], dtype=torch.int8)"]
+    text = render_snippet(program, inputs, meta, "linalg-on-tensors", False, lowering_pipeline(), linalg_ir=linalg)
+    assert "torch.export.export" not in text and "ir.Module.parse(LINALG" in text
+    check = verify_snippet(text, meta)
+    assert check.status == "shows" and "'memref.cast' op" in check.how, check
+    # wrong values are shown from the program, on the user's path, never from IR
+    numeric = render_snippet(program, inputs, {**meta, "symptom": "mismatch-eager"}, "linalg-on-tensors", False,
+                             lowering_pipeline(), linalg_ir=linalg)
+    assert "LINALG" not in numeric and "torch.export.export" in numeric

@@ -131,6 +131,7 @@ def to_linalg(tosa):
 class SnippetCheck:
     status: str      # "shows" | "fails-differently" | "does-not-show" | "could-not-run" | "not-run"
     how: str         # the diagnostic, signal or last line that decided it
+    start: str = "program"   # what the snippet starts from: "program" (the user's call) or "linalg IR"
 
     @property
     def shows(self) -> bool:
@@ -138,13 +139,21 @@ class SnippetCheck:
 
 
 def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output_type: str,
-                   decompositions: bool, lowering: str | None) -> str | None:
+                   decompositions: bool, lowering: str | None, linalg_ir: str | None = None) -> str | None:
     """The snippet's text (see the module doc), or None where it cannot be written: no
-    Program (a model file), an input too large to write as a literal."""
+    Program (a model file), an input too large to write as a literal. `linalg_ir`: start from
+    this linalg-on-tensors module (the one irfuzz's RefBackend lowered: before.mlir) instead of
+    the program's export, for a failure of the RefBackend's lowering or run that the user's
+    call does not reach (erased types, another frontend); the program still gives the inputs
+    and eager's results."""
     from generators.pysource import forward_lines
 
     if program is None or any(text.startswith("<") for text in inputs):
         return None
+    if str(meta.get("symptom", "")).startswith("mismatch"):
+        linalg_ir = None   # wrong values are shown from the program, on the user's path
+    if linalg_ir is not None and ("\'\'\'" in linalg_ir or "\\" in linalg_ir):
+        return None  # not writable as a raw triple-quoted literal
     names = [i.name for i in program.inputs]
     # One spec per forward parameter (AUTO, as irfuzz exports: a dim the program forces static
     # specializes quietly instead of failing the export).
@@ -166,12 +175,20 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
         f"        return {', '.join(program.outputs)}{',' if len(program.outputs) == 1 else ''}", "", "",
         "inputs = (", *[f"    {text}," for text in inputs], ")",
         "EAGER = list(Repro()(*[t.clone() for t in inputs]))",
-        f"exported = torch.export.export(Repro(), inputs, dynamic_shapes={shapes}, strict=False)",
     ]
+    if linalg_ir is None:
+        lines.append(f"exported = torch.export.export(Repro(), inputs, dynamic_shapes={shapes}, strict=False)")
     call = f'fx.export_and_import(exported, output_type="{output_type}", decomposition_table={table})'
     if not numeric:
-        lines += ["try:", f"    module = {call}", "except Exception as exc:  # torch-mlir's pipelines failed",
-                  "    print(f\"torch-mlir failed: {exc}\")", "    sys.exit(1)"]
+        if linalg_ir is not None:
+            lines += ["", "# The linalg-on-tensors module irfuzz's RefBackend lowered (the finding's before.mlir).",
+                      "from torch_mlir import ir", "from torch_mlir.dialects import torch as torch_dialect", "",
+                      "LINALG = r\'\'\'", *linalg_ir.rstrip("\n").splitlines(), "\'\'\'",
+                      "context = ir.Context()", "torch_dialect.register_dialect(context)",
+                      "module = ir.Module.parse(LINALG, context=context)"]
+        else:
+            lines += ["try:", f"    module = {call}", "except Exception as exc:  # torch-mlir's pipelines failed",
+                      "    print(f\"torch-mlir failed: {exc}\")", "    sys.exit(1)"]
         if str(meta.get("stage", "")).startswith("execute") and output_type == "linalg-on-tensors" and lowering:
             lines += [f"LOWERING = {lowering!r}", "EXACT, VALUES_DEFINED = True, True",
                       *_RUNNER.splitlines(),

@@ -25,7 +25,7 @@ import json
 import os
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord
@@ -334,9 +334,13 @@ _SNIPPET_WORDS = {"shows": "**verified: shows the failure**", "does-not-show": "
 
 def _snippet_lines(text: str, check: SnippetCheck, origin: str | None = None) -> list[str]:
     """The snippet section; `origin`: the other corpus entry whose program it is (a more
-    reachable manifestation of the defect), said so."""
+    reachable manifestation of the defect), said so; so is a start from the linalg IR."""
     whose = ([f"The program of `{origin}`, another manifestation of this defect that the user's path reaches "
               "more directly than this one's.", ""] if origin else [])
+    if check.start == "linalg IR":
+        whose += ["It starts from the linalg-on-tensors IR irfuzz's RefBackend lowered (`before.mlir`), since the "
+                  "user's call does not reach the failure (reachability above); the program gives the inputs "
+                  "and eager's results.", ""]
     return ["## Plain Python (torch and torch-mlir only)", "", *whose,
             f"{_SNIPPET_WORDS[check.status]} ({check.how}; `python snippet.py` in a fresh interpreter, exit 1 "
             "when the failure shows).", "", "```python", text.rstrip(), "```", ""]
@@ -432,7 +436,18 @@ def _snippet(folder: str, meta: dict[str, Any], levels: list[str], facts: dict[s
         return None, SnippetCheck("not-run", "no snippet: a model file, or an input too large to write out")
     if not verify:
         return text, SnippetCheck("not-run", "not run (--no-verify)")
-    return text, verify_snippet(text, meta)
+    check = verify_snippet(text, meta)
+    linalg = read_text(folder, "before.mlir")
+    if check.shows or meta.get("stage") != "execute" or not linalg or not values.get("refbackend_pipeline"):
+        return text, check
+    # A failure of the RefBackend's lowering or run that the user's call does not reach (erased
+    # types, the ONNX frontend): shown from the linalg IR irfuzz lowered, with torch-mlir alone.
+    from_ir = render_snippet(Program.from_dict(data) if data else None, list(values.get("inputs") or []), meta,
+                             "linalg-on-tensors", False, values.get("refbackend_pipeline"), linalg_ir=linalg)
+    if from_ir is None:
+        return text, check
+    ir_check = verify_snippet(from_ir, meta)
+    return (from_ir, replace(ir_check, start="linalg IR")) if ir_check.shows else (text, check)
 
 
 def write_all(regressions: str, out: str, verify: bool = True, refresh: bool = False,
