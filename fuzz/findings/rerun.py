@@ -198,7 +198,7 @@ def rerun(which: str, folder: str, case: dict[str, Any]) -> int:
     return rc if rc in (0, 1, 2) else 2
 
 
-def _rerun_or_2(which: str, folder: str, case: str | None) -> int:
+def _rerun_status(which: str, folder: str, case: str | None) -> int:
     """rerun() on `case` (JSON), or on the folder's own record when None; anything unforeseen
     is "could not run" (2), never "reproduced"."""
     try:
@@ -216,11 +216,11 @@ def main(argv: list[str]) -> int:
     if len(argv) != 3:
         print("cannot run: usage: python -m fuzz.findings.rerun repro.sh|repro.py FOLDER CASE_JSON", file=sys.stderr)
         return 2
-    return _rerun_or_2(argv[0], argv[1], argv[2])
+    return _rerun_status(argv[0], argv[1], argv[2])
 
 
 def cmd_rerun(args: argparse.Namespace) -> int:
-    return _rerun_or_2(args.script, args.folder, args.case)
+    return _rerun_status(args.script, args.folder, args.case)
 
 
 def register(sub: argparse._SubParsersAction) -> None:

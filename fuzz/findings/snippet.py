@@ -152,7 +152,7 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
         return None
     if str(meta.get("symptom", "")).startswith("mismatch"):
         linalg_ir = None   # wrong values are shown from the program, on the user's path
-    if linalg_ir is not None and ("\'\'\'" in linalg_ir or "\\" in linalg_ir):
+    if linalg_ir is not None and ("'''" in linalg_ir or "\\" in linalg_ir):
         return None  # not writable as a raw triple-quoted literal
     names = [i.name for i in program.inputs]
     # One spec per forward parameter (AUTO, as irfuzz exports: a dim the program forces static
@@ -183,7 +183,7 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
         if linalg_ir is not None:
             lines += ["", "# The linalg-on-tensors module irfuzz's RefBackend lowered (the finding's before.mlir).",
                       "from torch_mlir import ir", "from torch_mlir.dialects import torch as torch_dialect", "",
-                      "LINALG = r\'\'\'", *linalg_ir.rstrip("\n").splitlines(), "\'\'\'",
+                      "LINALG = r'''", *linalg_ir.rstrip("\n").splitlines(), "'''",
                       "context = ir.Context()", "torch_dialect.register_dialect(context)",
                       "module = ir.Module.parse(LINALG, context=context)"]
         else:
@@ -205,7 +205,8 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
                       "    os._exit(1)",
                       "print(\"compiled and ran without the failure\")", "sys.stdout.flush(), sys.stderr.flush()",
                       "os._exit(0)"]
-        lines += ["print(\"compiled without the failure\")", "sys.exit(0)"]
+        else:
+            lines += ["print(\"compiled without the failure\")", "sys.exit(0)"]
         return "\n".join(lines) + "\n"
     lines += ["try:", f"    module = {call}", "except Exception as exc:",
               "    print(f\"could not compile: {exc}\")", "    sys.exit(2)"]
