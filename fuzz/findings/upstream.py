@@ -220,7 +220,7 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
         tried = "; ".join(f"`{t.command.text()}`: {t.status} ({t.how})" for t in verification.trials)
         return ["## Reproduce", "", f"**not verified**: no torch-mlir-opt command showed the failure ({tried}).", ""]
     ir = read_text(folder, "before.mlir") or ""
-    dialect, executor = _LOWERED.get(meta.get("stage") or "", _LOWERED["execute"])
+    dialect, executor, _ = _EXECUTION.get(meta.get("stage") or "", _EXECUTION["execute"])
     label = (f"the {dialect} IR whose compiled numbers are wrong" if meta["symptom"].startswith("mismatch")
              else f"the {dialect} IR {executor} fails on")
     lines = ["## Reproduce", "", f"**Python pipeline only**: {verification.python_only}.", ""]
@@ -234,13 +234,11 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
     return lines
 
 
-# What an execution stage compiled and what compiled and ran it.
-_LOWERED = {"execute": ("linalg-on-tensors", "the RefBackend lowering"),
-            "execute-tosa": ("TOSA", "the TOSA-to-linalg lowering and the RefBackend"),
-            "execute-stablehlo": ("StableHLO", "IREE (iree-compile, its CPU runtime)")}
-# The path an execution stage ran: a miscompile's place is the path whose numbers are wrong.
-_EXECUTION_PATHS = {"execute": "the linalg path", "execute-tosa": "the TOSA path",
-                    "execute-stablehlo": "the StableHLO path (IREE)"}
+# Each execution stage: the IR it compiled, what compiled and ran it, and the path it is (a
+# miscompile's place is the path whose numbers are wrong).
+_EXECUTION = {"execute": ("linalg-on-tensors", "the RefBackend lowering", "the linalg path"),
+              "execute-tosa": ("TOSA", "the TOSA-to-linalg lowering and the RefBackend", "the TOSA path"),
+              "execute-stablehlo": ("StableHLO", "IREE (iree-compile, its CPU runtime)", "the StableHLO path (IREE)")}
 
 
 def _place(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
@@ -248,7 +246,7 @@ def _place(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
     op computed wrong (else the program's ops) and the path that computed it (a miscompile
     has no failing pass, and "`execute`" would point at the runtime)."""
     if meta["symptom"].startswith("mismatch"):
-        path = _EXECUTION_PATHS.get(meta.get("stage") or "", f"`{meta.get('stage')}`")
+        path = _EXECUTION[meta["stage"]][2] if meta.get("stage") in _EXECUTION else f"`{meta.get('stage')}`"
         return f"`{_subject(meta, program)}` on {path}"
     return f"`{meta.get('pass') or meta.get('stage')}`"
 
@@ -374,17 +372,15 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
             chain = lambda: source.sandbox().upstream_facts(  # noqa: E731 - asked only when needed
                 {**request, "what": "chain", "k": meta.get("k") or 1, "erase": meta.get("erase", "none")})
             introduction = find_introducer(folder, meta, command.pipeline, chain)
-        reached_by = _best_other_path(covered, meta, source, refresh) if covered.others else None
-        if reached_by is not None and not _more_reachable(reached_by[1], judge(meta, facts.get("reach", {}), levels,
-                                                                               facts.get("output_type"))):
-            reached_by = None   # the report's own program is as reachable: its own snippet, its own reach
+        own = judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
+        reached_by = _best_other_path(covered, meta, source, refresh, own) if covered.others else None
         snippet, check = None, SnippetCheck("not-run", "not asked for")
         if reached_by is not None and at_the_defect:  # the snippet of the program that reaches the defect
             other = os.path.join(os.path.dirname(folder), reached_by[0])
             snippet, check = _snippet(other, meta, ["none"], load_facts(other, meta, source, False), verify,
                                       reached_by[1])
         elif at_the_defect:
-            snippet, check = _snippet(folder, meta, levels, facts, verify)
+            snippet, check = _snippet(folder, meta, levels, facts, verify, own)
     finally:
         if own:
             source.close()
@@ -402,11 +398,12 @@ def _more_reachable(a: Reachability, b: Reachability) -> bool:
 
 
 def _best_other_path(covered: DefectFolders, meta: dict[str, Any], source: FactsSource,
-                     refresh: bool) -> tuple[str, Reachability] | None:
+                     refresh: bool, own: Reachability) -> tuple[str, Reachability] | None:
     """A defect is as reachable as its most reachable manifestation: each other corpus
     entry's program on the user's path, judged against this report's failure (a cat of
     empty tensors reaches the canonicalizer's empty list through the default call, where the
-    roll that found it is decomposed by PyTorch first)."""
+    roll that found it is decomposed by PyTorch first). Only one strictly more reachable than
+    the report's `own` program: otherwise the report keeps its own snippet and reach."""
     best: tuple[str, Reachability] | None = None
     for other in covered.others:
         if not os.path.isfile(os.path.join(other, "expected.json")):
@@ -416,7 +413,7 @@ def _best_other_path(covered: DefectFolders, meta: dict[str, Any], source: Facts
         reach = judge(meta, facts.get("reach", {}), ["none"], facts.get("output_type"))
         if reach.label in RANK[:2] and (best is None or RANK.index(reach.label) < RANK.index(best[1].label)):
             best = (os.path.basename(other), reach)
-    return best
+    return best if best is not None and _more_reachable(best[1], own) else None
 
 
 def _snippet(folder: str, meta: dict[str, Any], levels: list[str], facts: dict[str, Any],
