@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
 from fuzz.finding_folder import is_finding_folder, read_meta
 from fuzz.findings.defects import entry_defect
 from fuzz.findings.root_cause import (
     RootCause,
+    Trigger,
     backend_owner,
     group_root_causes,
     needed_conditions,
@@ -147,6 +149,43 @@ def _same_pattern(cause: RootCause, known: RootCause) -> bool:
                for aspect in needs_a.keys() & needs_b.keys())
 
 
+# Catalog ops that torch.export hands torch-mlir as another catalog op (its decompositions,
+# run by the FX importer): a defect of that op shows under this op's name (the first wrong
+# node of a tiled program is the tile, the defect is in the repeat torch-mlir received). Each
+# pair is checked against the wheel by tests/test_triage_imported_as.py.
+IMPORTED_AS = {
+    "aten.tile": "aten.repeat",
+    "aten.stack": "aten.cat", "aten.hstack": "aten.cat", "aten.vstack": "aten.cat",
+    "aten.pad": "aten.constant_pad_nd",
+    "aten.index_fill.int_Scalar": "aten.index_put",
+    "aten.swapaxes": "aten.permute", "aten.transpose": "aten.permute", "aten.movedim": "aten.permute",
+    "aten.narrow": "aten.slice.Tensor",
+    "aten.expand_as": "aten.expand", "aten.broadcast_to": "aten.expand",
+}
+_OP_OF_ASPECT = re.compile(r"^([\w.]+)(#\d+\.)")
+
+
+def _as_imported(cause: RootCause) -> RootCause:
+    """The cause with its ops named as torch-mlir receives them (IMPORTED_AS): trigger ops,
+    their aspects ("aten.tile#0.dims[2]" becomes "aten.repeat#0.dims[2]"; class sets of two
+    ops that become one are joined) and a miscompile's first wrong op."""
+    def imported(op: str) -> str:
+        return IMPORTED_AS.get(op, op)
+
+    classes: dict[str, str] = {}
+    for aspect, found in cause.trigger.classes.items():
+        aspect = _OP_OF_ASPECT.sub(lambda m: imported(m.group(1)) + m.group(2), aspect)
+        if aspect in classes and found != classes[aspect]:
+            joined = set(classes[aspect].split("|")) | set(found.split("|"))
+            found = "*" if "*" in joined else "?" if "?" in joined else "|".join(sorted(joined))
+        classes[aspect] = found
+    ops = list(dict.fromkeys(imported(op) for op in cause.trigger.ops))
+    wrong_op, colon, what = cause.locus.op.partition(":")
+    locus = replace(cause.locus, op=imported(wrong_op) + colon + what) if colon else cause.locus
+    return replace(cause, locus=locus, trigger=Trigger(ops, classes, cause.trigger.checks, cause.trigger.complete,
+                                                       cause.trigger.cut))
+
+
 def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
                  signatures: Iterable[str] = ()) -> tuple[str, str | None]:
     """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
@@ -155,8 +194,9 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     own, such as an abort in compiled code, only with an op in common), or the same place
     fails (_same_place), or the same ops fail under the same conditions (_same_pattern). That
     is how one defect shows when reached through other ops (a uint8 literal from `new_empty`
-    rather than `full`) or in another manifestation, and also how two defects in one pattern
-    show, so a person decides; ("new", None) otherwise. A generic diagnostic
+    rather than `full`; a tile, which torch-mlir receives as a repeat: both compared as
+    imported, _as_imported) or in another manifestation, and also how two defects in one
+    pattern show, so a person decides; ("new", None) otherwise. A generic diagnostic
     alone never points, nor does a limitation's signature at a bug."""
     if cause is None:
         return "pending", None
@@ -184,6 +224,14 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     for entry, known in bugs.items():
         if _same_pattern(cause, known):
             return "look", entry
+    # Compared as imported, a cause's trigger often lacks what tells two defects of the
+    # target op apart (an index_fill's index tensor is no aspect of an index_put): it points
+    # only when one defect fits.
+    imported = _as_imported(cause)
+    fits = [entry for entry, known in bugs.items()
+            if _same_place(imported, _as_imported(known)) or _same_pattern(imported, _as_imported(known))]
+    if len({corpus.defect(entry) for entry in fits}) == 1:
+        return "look", fits[0]
     return "new", None
 
 
