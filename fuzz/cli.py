@@ -37,7 +37,7 @@ def _validate_pipeline(pipeline: str, option: str = "--pipeline") -> str:
     would only report a meaningless "ok"."""
     import re
 
-    from fuzz.findings.repro import torch_mlir_opt
+    from oracles.native_stack import torch_mlir_opt
     from oracles.pipeline import module_pipeline
 
     if not pipeline.strip():
@@ -404,16 +404,19 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_reduce(args: argparse.Namespace) -> int:
-    """Minimize, then store the result as a complete finding folder, the same as a campaign's
-    (tensors, model.py, numeric repro.py, report.md, before.min.mlir, original_program.json),
-    reproduced in fresh processes before it is published."""
+    """Minimize, then store the result as a complete finding folder by the campaign's own path
+    (fuzz/campaign/reduction.py): the example as found is recorded, reduced, swapped for its
+    reduced form (tensors, model.py, numeric repro.py, report.md, original_program.json),
+    and its reproducers are run in fresh processes."""
+    from fuzz.campaign.reduction import ALREADY_MINIMAL, ORIGINAL_KEPT, reduce_and_store
     from fuzz.campaign.store import FindingStore
-    from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
     from oracles.case import Case
     from oracles.sandbox import Sandbox
 
     program = _program_from_file(args.file)
     case = Case(program, None, args.erase, args.seed, _oracle_config(args))
+    os.makedirs(args.out, exist_ok=True)
+    store = FindingStore(args.out, defer_verification=True)
     with Sandbox(timeout=args.timeout) as sandbox:
         verdict = sandbox.check(case)
         targets = [f for f in verdict.findings if args.signature in (None, f.signature)]
@@ -422,63 +425,26 @@ def cmd_reduce(args: argparse.Namespace) -> int:
                   f"(status {verdict.status})", file=sys.stderr)
             return EXIT_INTERNAL if verdict.status == "internal-error" else EXIT_OK
         target = targets[0]
+        folder, new = store.record(target, verdict, program,
+                                   {"seed": args.seed, "source": args.file, **frontend_context(case.config),
+                                    **_variant_context(args), **backends_context(case.config)})
+        if not new:
+            print(f"{folder} (already there: count bumped, folder kept)")
+            return EXIT_FINDING
         print(f"reducing {target.signature} ({target.symptom} in {target.pass_name or target.stage} at k={target.k});"
               f" {len(program.nodes)} nodes, budget {args.budget:.0f}s", file=sys.stderr)
-        result = reduce_case(case, same_signature(sandbox, target.signature), args.budget,
-                             min_iterations_for(target), lambda line: print(line, file=sys.stderr))
-        reduced = Case(result.program, None, result.erase, args.seed,
-                       _replace_iterations(case.config, result.iterations))
-        final = sandbox.check(reduced, afresh=True)  # the stored example: its pass confirmed
-        matches = [f for f in final.findings if f.signature == target.signature]
-        kept = result.program
-        if not matches:  # flaky under reduction: store the original example, as a campaign does
-            print("the reduced program no longer shows the signature: storing the original", file=sys.stderr)
-            reduced, final, matches, kept = case, verdict, [target], program
-        finding = matches[0]
-
-        def artifacts(tmp: str) -> list[str]:
-            """Everything beyond the store's own files, written before the folder is published."""
-            written = sandbox.write_artifacts(reduced, tmp, finding)
-            if kept != program:
-                with open(os.path.join(tmp, "original_program.json"), "w") as fh:
-                    fh.write(program.to_json() + "\n")
-                written.append("original_program.json")
-            return written + _reduce_folder_mlir(tmp, finding)
-
-        os.makedirs(args.out, exist_ok=True)
-        folder, new = FindingStore(args.out).record(
-            finding, final, kept,
-            {"seed": args.seed, "source": args.file, **frontend_context(case.config), **_variant_context(args),
-             **backends_context(case.config),
-             "reduced": {
-                "nodes_before": len(program.nodes), "nodes_after": len(kept.nodes),
-                "checks": result.checks, "seconds": round(result.seconds, 1),
-                "budget_exhausted": result.exhausted}},
-            artifacts=artifacts)
-    print(f"{len(program.nodes)} -> {len(kept.nodes)} nodes in {result.seconds:.1f}s "
-          f"({result.checks} checks){' (budget exhausted)' if result.exhausted else ''}; erase {reduced.erase}, "
-          f"K={reduced.config.iterations}\n{folder}{'' if new else ' (already there: count bumped, folder kept)'}")
+        done = reduce_and_store(sandbox, store, folder, case, target, args.budget,
+                                log=lambda line: print(line, file=sys.stderr))
+    store.verify(folder)
+    result = done.result
+    if done.outcome == ORIGINAL_KEPT:
+        print("the reduced program no longer shows the signature: the original is stored", file=sys.stderr)
+    stored = case if done.outcome in (ORIGINAL_KEPT, ALREADY_MINIMAL) else Case(
+        result.program, None, result.erase, args.seed, _replace_iterations(case.config, result.iterations))
+    print(f"{len(program.nodes)} -> {len(stored.program.nodes)} nodes in {result.seconds:.1f}s ({result.checks} checks)"
+          f"{' (budget exhausted)' if result.exhausted else ''}; erase {stored.erase}, "
+          f"K={stored.config.iterations}\n{folder}")
     return EXIT_FINDING
-
-
-def _reduce_folder_mlir(folder: str, finding: Any) -> list[str]:
-    """Shrink before.mlir further by deleting lines while the one-pass reproducer still fails
-    the same way; the result is before.min.mlir (before.mlir stays as the pipeline saw it).
-    Returns the files written."""
-    from fuzz.findings.reduce_mlir import reduce_mlir
-    from fuzz.findings.repro import torch_mlir_opt
-
-    opt = torch_mlir_opt()
-    if not (opt and finding.single_pass and finding.before_ir):
-        return []
-    smaller = reduce_mlir(finding.before_ir, finding.single_pass, finding.message, opt)
-    if len(smaller) >= len(finding.before_ir):
-        return []
-    with open(os.path.join(folder, "before.min.mlir"), "w") as fh:
-        fh.write(smaller)
-    print(f"before.mlir: {len(finding.before_ir.splitlines())} -> {len(smaller.splitlines())} lines "
-          f"(before.min.mlir)", file=sys.stderr)
-    return ["before.min.mlir"]
 
 
 def _replace_iterations(config: OracleConfig, iterations: int) -> OracleConfig:

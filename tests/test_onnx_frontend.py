@@ -193,7 +193,7 @@ def test_an_erasure_level_the_frontend_does_not_take_is_not_applicable_in_a_root
 def test_a_reduced_finding_keeps_its_frontend():
     """The reduced form of a campaign finding is written from the kept part of its meta.json:
     without the frontend its repro.sh would check through FX and call the finding fixed."""
-    from fuzz.campaign.driver import REDUCED_KEEPS
+    from fuzz.campaign.reduction import REDUCED_KEEPS
 
     assert set(frontend_context(OracleConfig(frontend="onnx"))) <= set(REDUCED_KEEPS)
 

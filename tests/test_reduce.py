@@ -71,7 +71,7 @@ def test_mlir_text_reduction_keeps_the_diagnostic():
     import json
 
     from fuzz.findings.reduce_mlir import first_error, reduce_mlir
-    from fuzz.findings.repro import torch_mlir_opt
+    from oracles.native_stack import torch_mlir_opt
     from oracles.verdict import normalize_message
 
     folder = "corpus/regressions/cat-empty-operand-drops-promoted-dtype"
@@ -86,8 +86,8 @@ def test_mlir_text_reduction_keeps_the_diagnostic():
 
 @pytest.mark.integration
 def test_reduce_cli_writes_a_complete_numeric_finding_folder(irfuzz, tmp_path):
-    """`irfuzz reduce` stores what a campaign stores: tensors, model.py, the numeric repro.py
-    (checked in a fresh process before the folder is published), report.md."""
+    """`irfuzz reduce` stores what a campaign stores, by the same path: tensors, model.py, the
+    numeric repro.py (checked in a fresh process), report.md."""
     import json
     import os
 
@@ -114,6 +114,9 @@ def test_reduce_cli_writes_a_complete_numeric_finding_folder(irfuzz, tmp_path):
     assert meta["symptom"] == "mismatch-eager" and meta["flaky"] is False
     assert meta["repro_py"]["reproduces"] and meta["repro_sh"]["reproduces"]
     assert meta["reduced"]["nodes_before"] == 2 and meta["reduced"]["nodes_after"] == 1
+    # stored by the campaign's own path (fuzz/campaign/reduction.py), verified once at the end
+    assert meta["reduction"] == "done" and meta["verification"] == "done"
+    assert meta["reduced"]["budget_exhausted"] is False and meta["source"] == str(source)
     assert len(json.loads((folder / "program.json").read_text())["nodes"]) == 1
     assert "before.mlir" in (folder / "repro.py").read_text()  # the numeric reproducer, not the IR one
     inputs = torch.load(folder / "inputs.pt")
@@ -121,3 +124,49 @@ def test_reduce_cli_writes_a_complete_numeric_finding_folder(irfuzz, tmp_path):
     assert [t.shape for t in inputs] == [torch.Size([5])]
     assert torch.equal(expected[0], torch.roll(inputs[0], 6, 0))
     assert actual[0].shape == expected[0].shape and not torch.equal(actual[0], expected[0])
+
+
+def test_one_path_stores_a_reduction():
+    """`irfuzz reduce` and a campaign store a reduced finding by one function
+    (fuzz/campaign/reduction.py `reduce_and_store`): nothing else swaps a folder for its
+    reduced form, and both callers go through it."""
+    import os
+    import re
+
+    from conftest import ROOT
+
+    swaps, callers = set(), set()
+    for top in ("fuzz", "oracles", "generators", "bench"):
+        for base, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in files:
+                if name.endswith(".py"):
+                    path = os.path.relpath(os.path.join(base, name), ROOT)
+                    text = open(os.path.join(ROOT, path)).read()
+                    if re.search(r"\.replace_with_reduced\(", text):
+                        swaps.add(path)
+                    if re.search(r"\breduce_and_store\(", text):
+                        callers.add(path)
+    assert swaps == {"fuzz/campaign/reduction.py"}
+    assert {"fuzz/cli.py", "fuzz/campaign/driver.py"} <= callers
+
+
+def test_one_function_finds_torch_mlir_opt():
+    """The wheel's torch-mlir-opt is found in one place (oracles/native_stack.py
+    `torch_mlir_opt`), which every caller imports."""
+    import os
+    import re
+
+    from conftest import ROOT
+    from oracles.native_stack import torch_mlir_opt
+
+    finders = set()
+    for top in ("fuzz", "oracles", "generators", "bench", "tools"):
+        for base, _, files in os.walk(os.path.join(ROOT, top)):
+            for name in (n for n in files if n.endswith(".py")):
+                path = os.path.relpath(os.path.join(base, name), ROOT)
+                text = open(os.path.join(ROOT, path)).read()
+                if re.search(r"def \w*torch_mlir_opt\w*\(|which\([\"']torch-mlir-opt", text):
+                    finders.add(path)
+    assert finders == {"oracles/native_stack.py"}
+    found = torch_mlir_opt()
+    assert found and os.access(found, os.X_OK)

@@ -36,13 +36,12 @@ import os
 import threading
 import time
 import traceback
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any, Callable, Iterator
 
 from fuzz.finding_folder import read_meta
 from fuzz.findings.corpus import DEFAULT_REGRESSIONS
-from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature
 from fuzz.findings.root_cause import (
     TIME_BUDGET_S,
     RootCause,
@@ -65,6 +64,7 @@ from oracles.verdict import Verdict
 from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
 from .engines import DEFAULT_ENGINE, Engine, SandboxLike, open_engine
 from .faults import fault_point
+from .reduction import REDUCED, artifacts_writer, reduce_and_store
 from .state import BatchTally, CampaignSettings, CampaignState, load_state
 from .stats import StatsLog
 from .store import FindingStore, internal_key
@@ -152,11 +152,6 @@ class CampaignStats:
                 f"features {self.features}  corpus {self.corpus}")
 
 
-def _artifacts_writer(sandbox: SandboxLike, case: Case, finding: Any) -> Callable[[str], list[str]]:
-    """Inputs, eager and compiled outputs for a finding folder, computed in the worker."""
-    return lambda folder: sandbox.write_artifacts(case, folder, finding)
-
-
 def _is_pending(meta: dict[str, Any]) -> bool:
     return "pending" in (meta.get("reduction"), meta.get("root_cause"), meta.get("verification"))
 
@@ -171,12 +166,6 @@ def _hang_timeout(sandbox: SandboxLike, symptom: str | None) -> Iterator[None]:
         yield
     finally:
         sandbox.timeout = saved
-
-
-# What a finding's reduced form keeps of its meta.json context (campaign_context and the
-# root cause): where the program came from, and the frontend its reproducers must go through.
-REDUCED_KEEPS = ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
-                 "root_cause", "frontend", "variant", "extra_backends")
 
 
 def campaign_context(settings: CampaignSettings, index: int, out: str,
@@ -316,7 +305,7 @@ class _Campaign:
             # would be thrown away with the original program (a cost on the fuzzing path per
             # new signature, docs/performance.md).
             folder, is_new = self.store.record(finding, verdict, program, {**context, **deferred},
-                                               artifacts=None if reduces else _artifacts_writer(sandbox, case, finding))
+                                               artifacts=None if reduces else artifacts_writer(sandbox, case, finding))
             tally.findings += 1
             tally.hit(finding.signature)
             if is_new:
@@ -428,53 +417,22 @@ class _Campaign:
                          + (f" (look: corpus/regressions/{entry} fails the same way)" if entry else ""))
 
     def _reduce(self, sandbox: SandboxLike, folder: str, case: Case, finding: Any) -> None:
-        """Minimize a new signature's program and swap the stored example for the reduced one.
-        Out of time, the folder stays `reduction: pending` for the next session."""
+        """Minimize a new signature's program and swap the stored example for the reduced one
+        (fuzz/campaign/reduction.py). Out of time, the folder stays `reduction: pending` for
+        the next session."""
         budget = min(self.cfg.reduce_budget, self.deadline - time.monotonic())
         if budget < 1:
             return
         start = time.perf_counter()
         fault_point("reduce-started")
-        result = reduce_case(case, same_signature(sandbox, finding.signature), budget, min_iterations_for(finding))
-        if result.exhausted and time.monotonic() >= self.deadline:
+        done = reduce_and_store(sandbox, self.store, folder, case, finding, budget,
+                                cut_short=lambda result: result.exhausted and time.monotonic() >= self.deadline)
+        if done is None:
             return  # cut short by the end of the session: the next one reduces it
-        context = {k: v for k, v in (read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
-        if result.program == case.program and result.erase == case.erase:
-            self._keep_example(sandbox, folder, case, finding, context, "done: already minimal")
-            self.state.add_seconds({"path:reduce": time.perf_counter() - start})
-            return
-        reduced = Case(result.program, None, result.erase, case.input_seed,
-                       replace(case.config, iterations=result.iterations))
-        verdict = sandbox.check(reduced, afresh=True)  # the stored example: its pass confirmed
-        matches = [f for f in verdict.findings if f.signature == finding.signature]
-        if not matches:  # flaky under reduction: keep the original example
-            self._keep_example(sandbox, folder, case, finding, context,
-                               "done: the reduced program did not reproduce; original kept")
-            return
-        nodes_before = len(case.program.nodes) if case.program else 0
-        self.store.replace_with_reduced(folder, matches[0], verdict, result.program,
-                                        {**context, "reduced": {"nodes_before": nodes_before,
-                                                                "nodes_after": len(result.program.nodes),
-                                                                "checks": result.checks,
-                                                                "seconds": round(result.seconds, 1)}},
-                                        artifacts=_artifacts_writer(sandbox, reduced, matches[0]))
         self.state.add_seconds({"path:reduce": time.perf_counter() - start})
-        self.log(f"  reduced {finding.signature}: {nodes_before} -> {len(result.program.nodes)} nodes "
-                 f"in {result.seconds:.1f}s")
-
-    def _keep_example(self, sandbox: SandboxLike, folder: str, case: Case, finding: Any, context: dict[str, Any],
-                      outcome: str) -> None:
-        """The reduction keeps the stored example: it is stored again from a fresh check, with
-        the artifacts _record left to the reduction, and `outcome` as its `reduction`. An
-        example that no longer reproduces keeps its folder as it is (the outcome says so)."""
-        assert case.program is not None  # _reduce_folder read it from the folder
-        verdict = sandbox.check(case, afresh=True)
-        matches = [f for f in verdict.findings if f.signature == finding.signature]
-        if not matches:
-            self.store.update_meta(folder, reduction=f"{outcome}; it did not reproduce again: stored without inputs")
-            return
-        self.store.replace_with_reduced(folder, matches[0], verdict, case.program, context,
-                                        artifacts=_artifacts_writer(sandbox, case, matches[0]), kept=outcome)
+        if done.outcome == REDUCED:
+            self.log(f"  reduced {finding.signature}: {len(case.program.nodes)} -> "
+                     f"{len(done.result.program.nodes)} nodes in {done.result.seconds:.1f}s")
 
     # -- reporting ------------------------------------------------------------------------
 

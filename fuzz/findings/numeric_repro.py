@@ -13,17 +13,17 @@ when that rule still fails on that output, 0 when it holds, 2 when it cannot run
 from __future__ import annotations
 
 import os
-import re
 from typing import Any
 
+from fuzz.findings.repro import render_script
 from oracles.verdict import Finding
 
 NUMERIC_REPRO_PY = '''#!/usr/bin/env python3
-"""irfuzz reproducer: __HEADLINE__
+"""irfuzz reproducer: @@HEADLINE@@
 
-Compiles before.mlir (IR_k lowered to linalg-on-tensors) with irfuzz's __EXECUTOR__ executor, runs it
-on inputs.pt and judges output __OUTPUT__ against __REFERENCE__ under the finding's rule:
-__RULE_TEXT__ (oracles/numeric_rerun.py, oracles/compare.py).
+Compiles before.mlir (IR_k lowered to linalg-on-tensors) with irfuzz's @@EXECUTOR@@ executor, runs it
+on inputs.pt and judges output @@OUTPUT@@ against @@REFERENCE@@ under the finding's rule:
+@@RULE_TEXT@@ (oracles/numeric_rerun.py, oracles/compare.py).
 Exit status: 1 while that rule still fails on that output, 0 once it holds, 2 if it cannot run.
 Needs irfuzz importable; `irfuzz corpus bundle FOLDER --out DIR` copies the runtime beside it.
 """
@@ -31,7 +31,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CASE = __CASE__
+CASE = @@CASE@@
 sys.path.insert(0, HERE)  # a bundle carries irfuzz's runtime files here
 try:
     from oracles.numeric_rerun import main
@@ -110,14 +110,13 @@ def write_numeric_repro(finding: Finding, folder: str) -> bool:
     if case is None:
         return False
     k_vs_k1 = case["k_vs_k1"]
-    replacements = {
-        "__HEADLINE__": _docstring_safe(f"{finding.symptom} at k={finding.k}: {finding.message.splitlines()[0]}"),
-        "__REFERENCE__": (f"IR_{finding.k}'s compiled output (stage_input.mlir)" if k_vs_k1
-                          else "eager PyTorch (expected.pt)"),
-        "__RULE_TEXT__": _docstring_safe(_rule_text(case["rule"], k_vs_k1)),
-        "__OUTPUT__": str(case["output"]), "__EXECUTOR__": case["executor"], "__CASE__": repr(case),
-    }
-    script = re.sub("|".join(replacements), lambda hit: replacements[hit.group(0)], NUMERIC_REPRO_PY)
+    script = render_script(
+        NUMERIC_REPRO_PY,
+        headline=_docstring_safe(f"{finding.symptom} at k={finding.k}: {finding.message.splitlines()[0]}"),
+        reference=(f"IR_{finding.k}'s compiled output (stage_input.mlir)" if k_vs_k1
+                   else "eager PyTorch (expected.pt)"),
+        rule_text=_docstring_safe(_rule_text(case["rule"], k_vs_k1)),
+        output=str(case["output"]), executor=case["executor"], case=repr(case))
     path = os.path.join(folder, "repro.py")
     with open(path, "w") as fh:
         fh.write(script)

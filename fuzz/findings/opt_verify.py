@@ -40,7 +40,8 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzz.findings.repro import expected_crash_status, torch_mlir_opt
+from fuzz.findings.repro import expected_crash_status
+from oracles.native_stack import torch_mlir_opt
 from oracles.processes import run_bounded
 from oracles.verdict import normalize_message
 

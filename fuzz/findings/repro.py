@@ -29,11 +29,11 @@ from __future__ import annotations
 import os
 import re
 import shlex
-import shutil
 import signal
 import subprocess
 import sys
 
+from oracles.native_stack import torch_mlir_opt
 from oracles.verdict import Finding
 
 # Seconds a reproducer lets torch-mlir run before it calls the run a hang (env override).
@@ -440,11 +440,6 @@ def standalone_repro_py(finding: Finding) -> str | None:
     return render_script(REPRO_PY, headline=headline, pipeline=repr(pipeline), ir=repr(script_ir),
                          expected=repr(expected_diagnostic(finding)), normalize=normalize_source(),
                          limit=str(DEFAULT_LIMIT_S), reparse=repr(finding.symptom == "printer-error"))
-
-
-def torch_mlir_opt() -> str | None:
-    here = os.path.join(os.path.dirname(sys.executable), "torch-mlir-opt")
-    return here if os.path.exists(here) else shutil.which("torch-mlir-opt")
 
 
 def _run_reproducer(argv: list[str], folder: str, timeout: float, env: dict[str, str]) -> dict:
