@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import collections
 import importlib
-import json
 import os
 import sys
 
@@ -18,15 +17,17 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+from fuzz.finding_folder import is_finding_folder, read_meta  # noqa: E402
+
+
 def main(argv: list[str]) -> int:
     folder = argv[1]
     labels = importlib.import_module(argv[2] if len(argv) > 2 else "root_cause_labels").LABELS
     keys: dict[str, str] = {}
     for name in sorted(os.listdir(folder)):
-        path = os.path.join(folder, name, "meta.json")
-        if os.path.isfile(path):
-            with open(path) as fh:
-                cause = json.load(fh).get("root_cause")
+        meta = read_meta(os.path.join(folder, name)) if is_finding_folder(name) else None
+        if meta is not None:
+            cause = meta.get("root_cause")
             keys[name] = cause["key"] if isinstance(cause, dict) else f"pending:{name}"
     unlabelled = sorted(set(keys) - set(labels))
     if unlabelled:

@@ -48,9 +48,8 @@ from typing import Any
 from fuzz.atomic import exchange_dirs
 from fuzz.campaign.faults import fault_point
 from fuzz.finding_folder import ASIDE_KINDS, has_meta, is_finding_folder, read_meta, write_meta
-from fuzz.findings.numeric_repro import write_numeric_repro
 from fuzz.findings.report import write_report
-from fuzz.findings.repro import repro_command, run_repro_py, run_repro_sh
+from fuzz.findings.repro import run_repro_py, run_repro_sh
 from fuzz.findings.rerun import write_repro_files
 from fuzz.versions import versions
 from generators.program import Program
@@ -182,14 +181,14 @@ class FindingStore:
             fh.write(finding.log or finding.message)
         frontend = context.get("frontend", DEFAULT_FRONTEND)
         variant = context.get("variant", "default")   # oracles/variants.py; meta.json keeps it (context)
-        write_repro_files(finding, tmp, verdict.erase, int(context.get("seed", 0)), frontend, variant)
+        # The tensors first: with inputs.pt and expected.pt there, a numeric finding's repro.py
+        # is the numeric reproducer.
         written = artifacts(tmp) if artifacts is not None else []
+        command = write_repro_files(finding, tmp, verdict.erase, int(context.get("seed", 0)), frontend, variant)
         bisected = None
         if "bisect.json" in written:
             with open(os.path.join(tmp, "bisect.json")) as fh:
                 bisected = json.load(fh)
-        if {"inputs.pt", "expected.pt"} <= set(written):
-            write_numeric_repro(finding, tmp)
         now = _now()
         meta = {
             **finding.summary(),
@@ -205,8 +204,7 @@ class FindingStore:
             else:  # reproduce in a fresh process before publishing; one that does not is kept, as flaky
                 meta.update(_run_reproducers(tmp))
         write_meta(tmp, meta)
-        write_report(tmp, meta, repro_command(finding, verdict.erase, int(context.get("seed", 0)), frontend,
-                                              variant))
+        write_report(tmp, meta, command)
 
     def replace_with_reduced(self, folder: str, finding: Finding, verdict: Verdict, program: Program,
                              context: dict[str, Any], artifacts: Callable[[str], list[str]] | None = None,

@@ -32,6 +32,7 @@ from fuzz.findings.numeric_repro import write_numeric_repro
 from fuzz.findings.repro import (
     REPRO_SH_NONE,
     render_script,
+    repro_command,
     reproducer_invocation,
     standalone_repro_py,
     standalone_repro_sh,
@@ -160,8 +161,10 @@ def write_reproducers(finding: Finding, folder: str, erase: str = "none", seed: 
 
 
 def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: int = 0,
-                      frontend: str = "fx", variant: str = "default") -> None:
-    """Write before.mlir, stage_input.mlir and the small repro.sh and repro.py into `folder`."""
+                      frontend: str = "fx", variant: str = "default") -> str | None:
+    """Write before.mlir, stage_input.mlir and the small repro.sh and repro.py into `folder`
+    (the numeric repro.py when inputs.pt and expected.pt are there already); returns the
+    one-line reproducer command repro.sh runs (repro_command), None when there is none."""
     ir_text = finding.before_ir or finding.stage_input_ir or ""
     with open(os.path.join(folder, "before.mlir"), "w") as fh:
         fh.write(ir_text)
@@ -169,6 +172,7 @@ def write_repro_files(finding: Finding, folder: str, erase: str = "none", seed: 
         with open(os.path.join(folder, "stage_input.mlir"), "w") as fh:
             fh.write(finding.stage_input_ir)
     write_reproducers(finding, folder, erase, seed, frontend, variant)
+    return repro_command(finding, erase, seed, frontend, variant)
 
 
 def _write_script(path: str, text: str) -> None:
