@@ -423,3 +423,33 @@ def test_another_manifestation_of_a_known_pattern_is_pointed_at_not_called_new(t
     assert corpus_match(slice_stablehlo, corpus) == ("look", "slice-int64-max")
     assert corpus_match(slice_negative, corpus) == ("new", None)
     assert corpus_match(pad_linalg, corpus) == ("new", None)
+
+
+def test_pairs_of_two_defects_from_a_campaign_are_not_tied_and_pairs_of_one_are():
+    """Real keys of the seed-6262 campaign whose findings were sorted by hand
+    (bench/labels/seed6262.py), each pair once a row holding two defects:
+    - a located crash (AtenRemainderIntOp::fold's SIGFPE) and a wrong shape (the repeat's
+      zero-count view): a wrong shape is no memory error's manifestation;
+    - one op wrong two ways (cat's uint8 promotion: wrong values; its empty operand: wrong
+      dtype);
+    - two diagnostics naming two ops in one pass, tied by nothing but the ops (index_put's
+      mixed index dtypes and its 0-d index; masked_fill's shape function and flip's helper);
+    - a located crash (unflatten's zero size) and a diagnostic (unflatten's negative dim).
+    One defect still ties across runs and symptoms: two uint8 cats, and unflatten's negative
+    dim as a wrong shape (types erased) and a rejected cast (types kept)."""
+    with open(os.path.join(DATA, "mixed_pairs_6262.json")) as fh:
+        recorded = json.load(fh)
+    cause = {name: RootCause.from_dict(found["root_cause"]) for name, found in recorded.items()
+             if not name.startswith("_")}
+    two = [("crash-f5b4404d1bc8", "mismatch-eager-ac33adf0651e"),
+           ("mismatch-eager-f902e37d0c6b", "mismatch-eager-7ca57b6fcaa1"),
+           ("verifier-error-7ac1ed96fef7", "verifier-error-2b10222eabcc"),
+           ("lowering-error-2703d22d5104", "verifier-error-ce086d86b099"),
+           ("crash-f1e9f256ee5a", "verifier-error-48d8119e3932"),
+           ("crash-f1e9f256ee5a", "mismatch-eager-533ee5a4c419")]
+    one = [("mismatch-eager-f902e37d0c6b", "mismatch-eager-17ccdfd6985f"),
+           ("mismatch-eager-533ee5a4c419", "verifier-error-48d8119e3932")]
+    for a, b in two:
+        assert not same_defect(cause[a], cause[b]) and not same_defect(cause[b], cause[a]), (a, b)
+    for a, b in one:
+        assert same_defect(cause[a], cause[b]) and same_defect(cause[b], cause[a]), (a, b)

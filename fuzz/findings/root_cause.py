@@ -331,7 +331,10 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     - two native crashes located by their frames: the same torch-mlir function (their key);
       a located crash and a finding of its ops that names no function (a crash under no
       torch-mlir frame, wrong values: how an out-of-bounds write shows from run to run) by
-      the trigger rule below, a crash only within its pass;
+      the trigger rule below, a crash only within its pass; never a located crash and a
+      diagnostic or a wrong shape or dtype;
+    - two miscompiles only with the same first wrong op, wrong the same way (values,
+      shape or dtype);
     - otherwise the same ops, the needed aspects of one a subset of the other's (a trigger
       that needs fewer conditions generalizes the other; incomparable needs, such as an
       empty input vs a dynamic one, are two patterns), and every aspect both need failing
@@ -342,12 +345,22 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
       executions (unless the linalg path shows them too: locus_of);
     - across symptom families (a miscompile vs a compile failure), the erasure level is
       not compared (which symptom shows depends on it), but both must need at least one
-      condition besides it: a bare "these ops" is too weak to tie two symptoms together.
+      condition besides it: a bare "these ops" is too weak to tie two symptoms together,
+      or two diagnostics that name two ops.
     Measured against causes sorted by hand in docs/root-causes.md."""
     if a.key == b.key:
         return True
     if a.locus.frame != "-" and b.locus.frame != "-":
         return False  # two torch-mlir functions: two places
+    if (a.locus.frame != "-") != (b.locus.frame != "-"):
+        # A located crash and a failure that names no function are one defect only where the
+        # other is how a memory error shows from run to run: a crash under no torch-mlir
+        # frame, or wrong values. A wrong shape or dtype is the types' (a repeat's zero-count
+        # view, wrong at k = 1 of the program whose remainder fold crashes at k = 2), and a
+        # diagnostic names a place of its own.
+        other = b if a.locus.frame != "-" else a
+        if other.locus.family != "crash" and not other.locus.op.endswith("wrong values"):
+            return False
     if a.locus.family == b.locus.family == "crash" and a.locus.where != b.locus.where:
         return False  # a crash under no torch-mlir frame is tied only within its pass
     if a.trigger.ops != b.trigger.ops:
@@ -364,6 +377,10 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
         # two passes naming two ops: two sites (index_copy's ONNX ScatterND and its
         # transpose). One pass or one op can be one defect: a fold runs in many passes.
         return False
+    if same_family and a.locus.family == "miscompile" and a.locus.op != b.locus.op:
+        # two first wrong ops, or one op wrong two ways: a cat's uint8 promotion (wrong values)
+        # and its empty operand dropping the promoted dtype (wrong dtype) are two defects
+        return False
     if same_family and a.locus.family == "miscompile" and a.locus.where != b.locus.where:
         # wrong numbers from two backends (`execute` vs `execute-stablehlo`) are two
         # conversions of the op: index_put with a negative index is not wrapped by
@@ -373,7 +390,11 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
     if not (needs_a.keys() <= needs_b.keys() or needs_b.keys() <= needs_a.keys()):
         return False
-    if not same_family and not (needs_a.keys() - {"erase"} and needs_b.keys() - {"erase"}):
+    bare = not (needs_a.keys() - {"erase"} and needs_b.keys() - {"erase"})
+    if bare and (not same_family or a.locus.op != b.locus.op):
+        # two symptoms, or two diagnostics naming two ops, tied by nothing but the ops (and
+        # the erasure level): too weak (index_put's mixed index dtypes and its 0-d index
+        # tensor, both "any index_put" in convert-torch-to-tmtensor)
         return False
     disagree = []
     for aspect in needs_a.keys() & needs_b.keys():
