@@ -513,7 +513,7 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int, recompute: bool
     from fuzz.campaign import CampaignConfig, run_campaign
     from fuzz.campaign.state import CampaignSettings, load_state
     from fuzz.campaign.store import FindingStore
-    from fuzz.finding_folder import read_meta
+    from fuzz.finding_folder import Lifecycle, lifecycle_of, read_meta
     from fuzz.findings.root_cause import key_folder, stored_root_cause
     from oracles.sandbox import Sandbox
 
@@ -524,7 +524,7 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int, recompute: bool
     if state is not None:
         for path in todo:
             meta = read_meta(path) or {}
-            unreduced = not str(meta.get("reduction", "")).startswith("done")
+            unreduced = lifecycle_of(meta.get("reduction")) != Lifecycle.DONE
             store.update_meta(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
         settings = CampaignSettings.from_dict(state["settings"])  # a resume keeps them all
         run_campaign(CampaignConfig(out=folder, seconds=7 * 24 * 3600, jobs=jobs, timeout=timeout,

@@ -24,6 +24,7 @@ import json
 import os
 import re
 from dataclasses import dataclass, field, fields
+from enum import StrEnum
 from typing import Any
 
 from fuzz.atomic import write_json_atomic
@@ -36,6 +37,27 @@ SCHEMA = 1
 _FOLDER_NAME = re.compile(r"^([a-z]+(-[a-z]+)*-)?[0-9a-f]{12}$")
 # Sub-folders of a findings folder that hold what is no compiler finding.
 ASIDE_KINDS = ("limits", "internal")
+
+
+class Lifecycle(StrEnum):
+    """The state of a finding's deferred work, as meta.json's `reduction`, `root_cause` and
+    `verification` hold it: `pending` (a campaign session will do it), `done` (a reduction's
+    may say how: "done: already minimal"), `not done` ("not done: <why>", it will not be
+    retried). A stored root cause (a dict) is done."""
+
+    PENDING = "pending"
+    DONE = "done"
+    NOT_DONE = "not done"
+
+
+def lifecycle_of(value: Any) -> Lifecycle | None:
+    """The Lifecycle of a `reduction`, `root_cause` or `verification` value; None when the
+    field is absent (a finding stored before deferred work existed, or never deferred)."""
+    if isinstance(value, dict):
+        return Lifecycle.DONE
+    text = str(value or "")
+    return next((state for state in (Lifecycle.NOT_DONE, Lifecycle.PENDING, Lifecycle.DONE)
+                 if text == state or text.startswith(state + ":")), None)
 
 
 def is_finding_folder(name: str) -> bool:
@@ -78,9 +100,9 @@ class FindingRecord:
     count: int | None = None
     first_seen: str | None = None
     last_seen: str | None = None
-    reduction: str | None = None        # "pending", "done", "done: ...", "not done: ..."
+    reduction: str | None = None        # a Lifecycle: "pending", "done", "done: ...", "not done: ..."
     root_cause: dict[str, Any] | str | None = None   # RootCause.to_dict(), "pending" or "not done: ..."
-    verification: str | None = None     # "pending" or "done"
+    verification: str | None = None     # a Lifecycle: "pending" or "done"
     merged: dict[str, Any] | None = None   # fuzz/findings/merge.py's provenance
     extra: dict[str, Any] = field(default_factory=dict)
     schema: int = SCHEMA

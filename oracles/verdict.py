@@ -1,8 +1,10 @@
 """Verdicts, findings and their signatures.
 
 A Verdict is what an oracle says about one case: `ok`, `finding` (one or more
-Findings against the compiler) or `internal-error` (a bug in irfuzz itself,
-never reported against torch-mlir). Plain data, JSON in and out.
+Findings against the compiler), `internal-error` (a bug in irfuzz itself,
+never reported against torch-mlir) or `bad-input` (VerdictStatus). Plain data,
+JSON in and out. The vocabulary (Symptom, Stage, VerdictStatus) is defined here,
+each value documented once; JSON holds their string values.
 
 Signature contract: two findings with the same root cause get the same
 signature. It hashes the symptom, the stage, the pass and the first
@@ -15,26 +17,81 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import asdict, dataclass, field
+from enum import StrEnum
 from typing import Any
 
-# Symptoms, most severe first. `non-convergence` is the lower-severity class. `printer-error`:
-# IR a pipeline printed does not parse back (the compiler's printer or the op it printed).
-# From `executor-limit` on, limits (counted apart, never findings); `backend-limit`: an extra
-# backend (oracles/backends.py) has no conversion for an op of the program; the ONNX frontend's
-# (oracles/frontends/onnx_import.py): `exporter-limit` (torch.onnx.export cannot export the
-# program), `onnxruntime-limit` (onnxruntime cannot run the exported model),
-# `exporter-disagrees` (onnxruntime runs it and disagrees with eager).
-SYMPTOMS = (
-    "crash", "timeout", "verifier-error", "printer-error", "pass-error", "backend-contract", "lowering-error",
-    "mismatch-k", "mismatch-eager", "mismatch-k-rng", "mismatch-device", "import-error", "non-convergence",
-    "executor-limit", "backend-limit", "dialect-limit", "reference-disagrees", "exporter-limit", "onnxruntime-limit",
-    "exporter-disagrees", "internal-error",
-)
-# `reference`: a frontend's second reference runs the exported program (onnxruntime).
-# `lowering-<backend>` and `execute-<backend>`: an extra backend's lowering and the run of its
-# output (oracles/backends.py), as "lowering" and "execute" are the linalg path's.
-STAGES = ("eager", "export", "reference", "import", "erase", "pipeline", "contract", "lowering", "lowering-tosa",
-          "lowering-stablehlo", "execute", "execute-tosa", "execute-stablehlo")
+
+class Symptom(StrEnum):
+    """What went wrong, most severe first (a finding's `symptom`, the first word of its
+    signature). `non-convergence` is the lower-severity class. `printer-error`: IR a pipeline
+    printed does not parse back (the compiler's printer or the op it printed). From
+    `executor-limit` on, limits (counted apart, never findings); `backend-limit`: an extra
+    backend (oracles/backends.py) has no conversion for an op of the program; the ONNX
+    frontend's (oracles/frontends/onnx_import.py): `exporter-limit` (torch.onnx.export cannot
+    export the program), `onnxruntime-limit` (onnxruntime cannot run the exported model),
+    `exporter-disagrees` (onnxruntime runs it and disagrees with eager). docs/oracle.md
+    describes each (a test checks that it lists them all)."""
+
+    CRASH = "crash"
+    TIMEOUT = "timeout"
+    VERIFIER_ERROR = "verifier-error"
+    PRINTER_ERROR = "printer-error"
+    PASS_ERROR = "pass-error"
+    BACKEND_CONTRACT = "backend-contract"
+    LOWERING_ERROR = "lowering-error"
+    MISMATCH_K = "mismatch-k"
+    MISMATCH_EAGER = "mismatch-eager"
+    MISMATCH_K_RNG = "mismatch-k-rng"
+    MISMATCH_DEVICE = "mismatch-device"
+    IMPORT_ERROR = "import-error"
+    NON_CONVERGENCE = "non-convergence"
+    EXECUTOR_LIMIT = "executor-limit"
+    BACKEND_LIMIT = "backend-limit"
+    DIALECT_LIMIT = "dialect-limit"
+    REFERENCE_DISAGREES = "reference-disagrees"
+    EXPORTER_LIMIT = "exporter-limit"
+    ONNXRUNTIME_LIMIT = "onnxruntime-limit"
+    EXPORTER_DISAGREES = "exporter-disagrees"
+    INTERNAL_ERROR = "internal-error"
+
+
+class Stage(StrEnum):
+    """Where in a check a finding happened (a finding's `stage`). `reference`: a frontend's
+    second reference runs the exported program (onnxruntime). `lowering-<backend>` and
+    `execute-<backend>`: an extra backend's lowering and the run of its output
+    (oracles/backends.py), as `lowering` and `execute` are the linalg path's."""
+
+    EAGER = "eager"
+    EXPORT = "export"
+    REFERENCE = "reference"
+    IMPORT = "import"
+    ERASE = "erase"
+    PIPELINE = "pipeline"
+    CONTRACT = "contract"
+    LOWERING = "lowering"
+    LOWERING_TOSA = "lowering-tosa"
+    LOWERING_STABLEHLO = "lowering-stablehlo"
+    EXECUTE = "execute"
+    EXECUTE_TOSA = "execute-tosa"
+    EXECUTE_STABLEHLO = "execute-stablehlo"
+
+
+class VerdictStatus(StrEnum):
+    """A Verdict's `status`: `ok`; `finding` (one or more findings against the compiler);
+    `internal-error` (a bug in irfuzz itself, never reported against torch-mlir);
+    `bad-input` (the case cannot be checked as asked: an erasure level its frontend does not
+    support, a program its frontend cannot take; the user's error, not irfuzz's)."""
+
+    OK = "ok"
+    FINDING = "finding"
+    INTERNAL_ERROR = "internal-error"
+    BAD_INPUT = "bad-input"
+
+
+# The same, as plain strings (what JSON holds and the code compares with).
+SYMPTOMS = tuple(symptom.value for symptom in Symptom)
+STAGES = tuple(stage.value for stage in Stage)
+VERDICT_STATUSES = tuple(status.value for status in VerdictStatus)
 
 
 @dataclass
@@ -98,7 +155,7 @@ class KOutcome:
 
 @dataclass
 class Verdict:
-    status: str                          # "ok" | "finding" | "internal-error" | "bad-input"
+    status: str                          # a VerdictStatus
     findings: list[Finding] = field(default_factory=list)
     per_k: list[KOutcome] = field(default_factory=list)
     limits: list[Finding] = field(default_factory=list)   # executor and dialect limits: not compiler bugs
@@ -109,6 +166,10 @@ class Verdict:
     # computed in the worker from IR the oracle already has; guided campaigns and the atheris
     # targets learn from them. Not part of the summary (`to_dict(full=False)`).
     features: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.status not in VERDICT_STATUSES:
+            raise ValueError(f"unknown verdict status {self.status!r}")
 
     @classmethod
     def ok(cls, **kw: Any) -> Verdict:

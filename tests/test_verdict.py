@@ -412,3 +412,30 @@ def test_torchscript_keeps_vtensor_only_in_type_bounds(imported: dict[int, str])
 def test_unknown_erasure_level() -> None:
     with pytest.raises(ValueError, match="erasure level"):
         erase_types(MODULE_A, "partial")
+
+
+def test_the_vocabulary_is_one_set_of_enums_and_json_holds_their_values():
+    """Symptoms, stages and verdict statuses are enums of oracles/verdict.py; the tuples the
+    code compares with are their values; a Verdict with a status outside them is refused."""
+    import json
+
+    import pytest
+
+    from oracles.verdict import STAGES, VERDICT_STATUSES, Stage, Symptom, Verdict, VerdictStatus
+
+    assert SYMPTOMS == tuple(s.value for s in Symptom) and "mismatch-device" in SYMPTOMS
+    assert STAGES == tuple(s.value for s in Stage) and VERDICT_STATUSES == tuple(s.value for s in VerdictStatus)
+    assert json.loads(json.dumps({"symptom": Symptom.EXECUTOR_LIMIT})) == {"symptom": "executor-limit"}
+    assert Verdict(VerdictStatus.BAD_INPUT).status == "bad-input"
+    with pytest.raises(ValueError, match="unknown verdict status"):
+        Verdict("fixed")
+
+
+def test_a_finding_folders_lifecycle_states_are_read_from_what_meta_json_holds():
+    from fuzz.finding_folder import Lifecycle, lifecycle_of
+
+    assert lifecycle_of("pending") == Lifecycle.PENDING
+    assert lifecycle_of("done: already minimal") == lifecycle_of("done") == Lifecycle.DONE
+    assert lifecycle_of("not done: TimeoutError: 30 s") == Lifecycle.NOT_DONE
+    assert lifecycle_of({"key": "rc-0123456789ab"}) == Lifecycle.DONE   # a stored root cause
+    assert lifecycle_of(None) is None and lifecycle_of("donee") is None

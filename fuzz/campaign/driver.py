@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any, Callable, Iterator
 
-from fuzz.finding_folder import read_meta
+from fuzz.finding_folder import Lifecycle, lifecycle_of, read_meta
 from fuzz.findings.corpus import DEFAULT_REGRESSIONS
 from fuzz.findings.root_cause import (
     TIME_BUDGET_S,
@@ -153,7 +153,7 @@ class CampaignStats:
 
 
 def _is_pending(meta: dict[str, Any]) -> bool:
-    return "pending" in (meta.get("reduction"), meta.get("root_cause"), meta.get("verification"))
+    return Lifecycle.PENDING in (lifecycle_of(meta.get(name)) for name in ("reduction", "root_cause", "verification"))
 
 
 @contextlib.contextmanager

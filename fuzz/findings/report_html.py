@@ -21,7 +21,7 @@ from typing import Any
 
 from fuzz.campaign.state import load_state
 from fuzz.campaign.stats import machine_info, read_machine, read_stats
-from fuzz.finding_folder import ASIDE_KINDS, is_finding_folder, read_meta
+from fuzz.finding_folder import ASIDE_KINDS, Lifecycle, is_finding_folder, lifecycle_of, read_meta
 from fuzz.findings import report_plots as plots
 from fuzz.findings.report_convergence import convergence_html, convergence_markdown
 from fuzz.findings.report_plots import Discovery, Series
@@ -96,7 +96,7 @@ def _signature_rows(folder: str, regressions: str) -> list[dict[str, Any]]:
         size = row["smallest"]
         if reduced and reduced.get("nodes_before") not in (None, reduced.get("nodes_after")):
             size += f" (from {reduced['nodes_before']})"
-        elif str(meta.get("reduction", "")).startswith("pending"):
+        elif lifecycle_of(meta.get("reduction")) == Lifecycle.PENDING:
             size += " (reduction pending)"
         row["size"] = size
         row["first_seen_unix"] = parse_time(row["first_seen"])
