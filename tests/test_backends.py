@@ -142,3 +142,27 @@ def test_backend_numeric_finding_reproduces_with_also_lower():
                       details={"executor": "tosa-refbackend"})
     assert repro_command(finding, "none", 5) == (f"irfuzz check program.json --erase none --seed 5 "
                                                  f"--also-lower tosa --expect {finding.signature}")
+
+
+def test_a_shape_constraint_iree_cannot_legalize_is_an_executor_limit():
+    """torch-mlir guards a dynamic broadcast of two operands with `shape.cstr_broadcastable`;
+    IREE's StableHLO input pipeline makes it a `shape.cstr_require` it cannot legalize (seed
+    7373, lowering-error-580ed58704e5, a `where.self` of dynamic operands, sorted by hand as
+    IREE's coverage, not a defect): an executor-limit, like a StableHLO op it cannot legalize."""
+    pytest.importorskip("iree.compiler")
+    from oracles.executors import ExecutorLimit
+    from oracles.executors.stablehlo import IreeStablehloExecutor
+
+    module = """func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %sa = shape.shape_of %a : tensor<?xf32> -> tensor<1xindex>
+  %sb = shape.shape_of %b : tensor<?xf32> -> tensor<1xindex>
+  %w = shape.cstr_broadcastable %sa, %sb : tensor<1xindex>, tensor<1xindex>
+  %r = shape.assuming %w -> tensor<?xf32> {
+    %s = stablehlo.add %a, %b : tensor<?xf32>
+    shape.assuming_yield %s : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+"""
+    with pytest.raises(ExecutorLimit, match="IREE cannot legalize shape.cstr_require"):
+        IreeStablehloExecutor().compile(module)
