@@ -131,6 +131,24 @@ def test_the_snippet_is_plain_python_for_the_findings_output_type():
     assert render_snippet(program, ["<float32 tensor of shape [100]>"], {}, "tosa", True, None) is None
 
 
+@pytest.mark.integration
+def test_a_failure_of_mlirs_tosa_to_linalg_is_shown_by_the_snippet():
+    """A non-numeric failure on the TOSA path after torch-mlir (MLIR's tosa-to-linalg on an
+    i64 `tosa.negate`, seed 7373): the snippet converts TOSA to linalg as upstream's e2e does
+    and runs the RefBackend, so it shows the failure with torch and torch-mlir alone."""
+    from fuzz.findings.snippet import verify_snippet
+    from oracles.executors.refbackend import lowering_pipeline
+
+    name = "tosa-negate-i64-to-linalg-intermediate-width-overflow"
+    program = Program.from_json(open(os.path.join(_entry(name), "program.json")).read())
+    meta = _meta(name)
+    text = render_snippet(program, ["torch.tensor([[1, -2, 3], [4, 5, -6]], dtype=torch.int64)"], meta, "tosa",
+                          True, lowering_pipeline())
+    assert "run_on_refbackend(to_linalg(module), inputs)" in text
+    check = verify_snippet(text, meta)
+    assert check.shows, check
+
+
 # -- for real ------------------------------------------------------------------------------
 
 

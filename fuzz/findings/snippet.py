@@ -189,11 +189,15 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
         else:
             lines += ["try:", f"    module = {call}", "except Exception as exc:  # torch-mlir's pipelines failed",
                       "    print(f\"torch-mlir failed: {exc}\")", "    sys.exit(1)"]
-        if str(meta.get("stage", "")).startswith("execute") and output_type == "linalg-on-tensors" and lowering:
+        if str(meta.get("stage", "")).startswith("execute") and output_type in ("linalg-on-tensors", "tosa") \
+                and lowering:
+            # TOSA reaches the RefBackend through MLIR's TOSA -> linalg conversions, as upstream's
+            # e2e runs it: a failure there is shown too.
+            tosa = output_type == "tosa"
             lines += [f"LOWERING = {lowering!r}", "EXACT, VALUES_DEFINED = True, True",
-                      *_RUNNER.splitlines(),
-                      "try:", "    run_on_refbackend(module, inputs)",
-                      "except Exception as exc:  # the RefBackend lowering failed",
+                      *_RUNNER.splitlines(), *(_TOSA_TO_LINALG.splitlines() if tosa else []),
+                      "try:", f"    run_on_refbackend({'to_linalg(module)' if tosa else 'module'}, inputs)",
+                      "except Exception as exc:  # the lowering to linalg or the RefBackend lowering failed",
                       "    print(f\"RefBackend failed: {exc}\")", "    sys.exit(1)"]
         if str(meta.get("stage", "")).startswith("execute") and output_type == "stablehlo":
             # IREE compiles and runs it (irfuzz's iree-stablehlo executor); its runtime's teardown
