@@ -79,19 +79,17 @@ def _eager(module: Any, inputs: tuple[Any, ...]) -> list[Any]:
 
 def literal(t: Any) -> str:
     """`t` as Python source that rebuilds it exactly (small tensors), else a description."""
-    import torch
-
     dtype = str(t.dtype).replace("torch.", "")
     if t.numel() > LITERAL_ELEMENTS or t.is_complex():
         return f"<{dtype} tensor of shape {list(t.shape)}>"
     if t.numel() == 0:
         return f"torch.empty({list(t.shape)}, dtype=torch.{dtype})"
     values = t.tolist()
-    if t.dtype.is_floating_point:  # float32/16 values are exact doubles; their repr round-trips
+    # float32/16 values are exact doubles, their repr round-trips; a NaN's sign and payload do
+    # not survive float('nan') (an expression: no comment may follow it, it is embedded).
+    if t.dtype.is_floating_point:
         text = re.sub(r"\b(nan|inf)\b", lambda m: f"float('{m.group(1)}')", repr(values))
         text = text.replace("-float('inf')", "float('-inf')")
-        if torch.isnan(t).any():  # a NaN's sign and payload do not survive float('nan')
-            text += "  # NaN payloads not kept"
     else:
         text = repr(values)
     return f"torch.tensor({text}, dtype=torch.{dtype})"

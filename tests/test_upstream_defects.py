@@ -214,3 +214,32 @@ def test_a_wrong_value_has_a_snippet_that_shows_it_with_torch_and_torch_mlir_alo
     assert report.covered.defect == "roll-shift-larger-than-dim"
     assert report.snippet_check is not None and report.snippet_check.shows, report.snippet_check
     assert report.at_defect is not None and report.at_defect.snippet_check.shows
+
+
+def test_an_input_literal_is_one_expression_even_with_nan():
+    """A snippet embeds each input literal in a tuple: one with a NaN must still evaluate (a
+    trailing comment once swallowed its dtype, and the snippet's SyntaxError passed for the
+    failure: tests below)."""
+    import torch
+
+    from oracles.upstream_facts import literal
+
+    text = literal(torch.tensor([1.0, float("nan"), float("-inf")], dtype=torch.float32))
+    rebuilt = eval(f"({text}, 7)", {"torch": torch})[0]
+    assert rebuilt.dtype == torch.float32 and torch.isnan(rebuilt[1]) and rebuilt[2] == float("-inf")
+
+
+def test_a_snippet_that_fails_by_itself_never_shows_the_finding():
+    """Exit 1 is the snippet's verdict only with its own failure line; Python's exit 1 on a
+    SyntaxError or an uncaught error is the snippet's fault: could not run."""
+    from fuzz.findings.snippet import verify_snippet
+
+    meta = {"symptom": "lowering-error", "stage": "lowering-stablehlo",
+            "message": "out of memory: a pass threw std::bad_alloc"}
+    broken = verify_snippet("import torch\ninputs = (torch.tensor([1.0]  # oops, dtype=torch.float32),)\n", meta)
+    assert broken.status == "could-not-run" and "SyntaxError" in broken.how, broken
+    raised = verify_snippet("raise RuntimeError('not the compiler')\n", meta)
+    assert raised.status == "could-not-run", raised
+    reported = verify_snippet("import sys\nprint('torch-mlir failed: out of memory: a pass threw std::bad_alloc')\n"
+                              "sys.exit(1)\n", meta)
+    assert reported.shows, reported

@@ -127,6 +127,11 @@ def to_linalg(tosa):
 '''
 
 
+# The lines a snippet prints before it exits 1 (render_snippet): a failing call or run, or a
+# wrong output.
+_REPORTED_FAILURE = re.compile(r"^(torch-mlir failed: |RefBackend failed: |IREE failed: |output \d+: )", re.M)
+
+
 @dataclass(frozen=True)
 class SnippetCheck:
     status: str      # "shows" | "fails-differently" | "does-not-show" | "could-not-run" | "not-run"
@@ -258,6 +263,11 @@ def verify_snippet(text: str, meta: dict[str, Any], timeout: float = SNIPPET_LIM
     if done.returncode < 0:
         crash = meta.get("symptom") == "crash"
         return SnippetCheck("shows" if crash else "could-not-run", f"killed by signal {-done.returncode}")
+    if done.returncode == 1 and not _REPORTED_FAILURE.search(done.stdout):
+        # Exit 1 without the snippet's own failure line: Python's exit on an uncaught error
+        # (a traceback, a SyntaxError), the snippet's own failure, never the finding's.
+        last = (done.stderr.strip().splitlines() or [tail])[-1][:200]
+        return SnippetCheck("could-not-run", f"the snippet itself failed: {last}")
     if done.returncode == 1:
         return _judge_failure(meta, done.stdout + "\n" + done.stderr, tail)
     if done.returncode == 0:
