@@ -166,3 +166,20 @@ def test_a_shape_constraint_iree_cannot_legalize_is_an_executor_limit():
 """
     with pytest.raises(ExecutorLimit, match="IREE cannot legalize shape.cstr_require"):
         IreeStablehloExecutor().compile(module)
+
+
+def test_an_iree_failure_that_names_no_illegal_op_stays_a_compile_failure():
+    """Only IREE's "illegal operations" error and a named op make a limit: another failure of
+    IREE (a verifier error of its own) stays a CompileFailure, a finding."""
+    pytest.importorskip("iree.compiler")
+    from oracles.executors import CompileFailure, ExecutorLimit
+    from oracles.executors.stablehlo import IreeStablehloExecutor
+
+    invalid = """func.func @main(%a: tensor<2xf32>) -> tensor<3xf32> {
+  %r = stablehlo.add %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+"""
+    with pytest.raises(CompileFailure) as raised:
+        IreeStablehloExecutor().compile(invalid)
+    assert not isinstance(raised.value, ExecutorLimit)

@@ -52,8 +52,9 @@ class IreeStablehloExecutor(IreeCpuExecutor):
         except CompileFailure as failure:
             # The op is named in the first error, or, when that error is IREE's "illegal
             # operations were found in the compiler input", in the note under it.
-            match = _NOT_LEGALIZED.search(str(failure)) or (
-                _ILLEGAL_INPUT in str(failure) and _NOT_LEGALIZED.search(failure.log))
+            match = _NOT_LEGALIZED.search(str(failure))
+            if match is None and _ILLEGAL_INPUT in str(failure):
+                match = _NOT_LEGALIZED.search(failure.log)
             if match is None:
                 raise
             raise ExecutorLimit(f"iree-stablehlo: IREE cannot legalize {match.group(1)}: {failure}") from None
