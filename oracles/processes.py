@@ -3,7 +3,7 @@
 The wheel's `torch-mlir-opt` on PATH is a Python wrapper that starts the real binary as a
 child: `subprocess.run(timeout=...)` kills the wrapper and leaves the binary running (a hang
 reproducer then burns a core forever). Everything here runs in a session of its own and
-kills the whole process group on timeout.
+kills the whole process group on timeout, and runs under the worker's address-space limit.
 """
 
 from __future__ import annotations
@@ -27,6 +27,10 @@ def run_bounded(argv: list[str], timeout: float, idle_s: float | None = None,
     proc = subprocess.Popen(argv, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                             **kwargs)
+    # The worker's address-space limit, set as the child starts (no preexec_fn: campaigns call
+    # this from threads): a torch-mlir-opt asked for terabytes fails at once instead of
+    # swelling until the OOM killer ends it or its neighbours.
+    limit_memory(proc.pid)
     deadline = time.monotonic() + timeout
     watch = idle_s is not None
     cpu, busy_at = _cpu_ticks(proc.pid) if watch else 0, time.monotonic()
@@ -52,6 +56,41 @@ def run_bounded(argv: list[str], timeout: float, idle_s: float | None = None,
 
 
 IDLE_POLL_S = 0.5
+
+
+# The address space a worker may take, MiB; default a third of the machine's memory, at least
+# 4 GiB (a worker checking a program of the generator's sizes uses about 1.3 GiB). A pass that
+# computes a size from INT64_MIN asks for terabytes: without a bound it swells until the kernel's
+# OOM killer ends it, or the campaign beside it (seen: 17 GiB of 24 before the kill). With one,
+# the allocation fails at once (std::bad_alloc: the pass's failure, oracles/pipeline.py).
+MEMORY_LIMIT_ENV = "IRFUZZ_WORKER_MEMORY_MB"
+
+
+def memory_limit_bytes() -> int | None:
+    """The worker's address-space limit: IRFUZZ_WORKER_MEMORY_MB (0: none), else a third of
+    physical memory and at least 4 GiB; None where the machine's memory is unknown."""
+    configured = os.environ.get(MEMORY_LIMIT_ENV)
+    if configured:
+        megabytes = int(configured)
+        return megabytes * 2**20 if megabytes > 0 else None
+    try:
+        physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return None
+    return max(4 * 2**30, physical // 3)
+
+
+def limit_memory(pid: int = 0) -> None:
+    """The limit on process `pid` (0: this one); a child keeps it across exec."""
+    limit = memory_limit_bytes()
+    if limit is None:
+        return
+    import resource
+
+    try:
+        resource.prlimit(pid, resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OSError):  # above the hard limit set from outside (that one holds), or gone
+        pass
 
 
 def _cpu_ticks(group: int) -> int:

@@ -40,6 +40,8 @@ import sys
 import traceback
 from typing import Any, TextIO
 
+from oracles.processes import MEMORY_LIMIT_ENV, limit_memory, memory_limit_bytes  # noqa: F401 (the worker's own)
+
 # In the scratch folder the Sandbox's workers share: the localization answers they share.
 CULPRITS_FILE = "culprits.jsonl"
 
@@ -165,40 +167,6 @@ def die_with_parent() -> None:
         os._exit(1)
 
     threading.Thread(target=watch, name="irfuzz-parent-watchdog", daemon=True).start()
-
-
-# The address space a worker may take, MiB; default a third of the machine's memory, at least
-# 4 GiB (a worker checking a program of the generator's sizes uses about 1.3 GiB). A pass that
-# computes a size from INT64_MIN asks for terabytes: without a bound it swells until the kernel's
-# OOM killer ends it, or the campaign beside it (seen: 17 GiB of 24 before the kill). With one,
-# the allocation fails at once (std::bad_alloc: the pass's failure, oracles/pipeline.py).
-MEMORY_LIMIT_ENV = "IRFUZZ_WORKER_MEMORY_MB"
-
-
-def memory_limit_bytes() -> int | None:
-    """The worker's address-space limit: IRFUZZ_WORKER_MEMORY_MB (0: none), else a third of
-    physical memory and at least 4 GiB; None where the machine's memory is unknown."""
-    configured = os.environ.get(MEMORY_LIMIT_ENV)
-    if configured:
-        megabytes = int(configured)
-        return megabytes * 2**20 if megabytes > 0 else None
-    try:
-        physical = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    except (ValueError, OSError, AttributeError):
-        return None
-    return max(4 * 2**30, physical // 3)
-
-
-def limit_memory() -> None:
-    limit = memory_limit_bytes()
-    if limit is None:
-        return
-    import resource
-
-    try:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    except (ValueError, OSError):  # above the hard limit set from outside: that one holds
-        pass
 
 
 def main() -> None:

@@ -262,6 +262,21 @@ def test_the_worker_memory_limit_is_read_from_the_environment(monkeypatch):
     assert memory_limit_bytes() >= 4 * 2**30
 
 
+def test_a_tool_irfuzz_starts_runs_under_the_worker_memory_limit(monkeypatch):
+    """A torch-mlir-opt an upstream report runs on a finding that asks for terabytes (a
+    slice_scatter end of INT64_MAX on the StableHLO path) must fail at once, not swell until
+    the OOM killer ends it or its neighbours: run_bounded sets the worker's limit on its child."""
+    import sys
+
+    from oracles.processes import MEMORY_LIMIT_ENV, run_bounded
+
+    grab = "import sys\ntry:\n    b = bytearray(1 << 30)\nexcept MemoryError:\n    sys.exit(3)\n"
+    monkeypatch.setenv(MEMORY_LIMIT_ENV, "300")
+    assert run_bounded([sys.executable, "-c", grab], 60).returncode == 3
+    monkeypatch.setenv(MEMORY_LIMIT_ENV, "0")   # none
+    assert run_bounded([sys.executable, "-c", grab], 60).returncode == 0
+
+
 @pytest.mark.integration
 def test_a_pass_that_asks_for_all_memory_is_a_finding_not_an_irfuzz_error(monkeypatch):
     """slice_scatter with start INT64_MIN (seed-5151 campaign, program 766): the StableHLO
