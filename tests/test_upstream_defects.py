@@ -160,12 +160,15 @@ def reports(tmp_path_factory):
 
     root = tmp_path_factory.mktemp("defects") / "regressions"
     shutil.copytree(REGRESSIONS, root, ignore=shutil.ignore_patterns("upstream.json", "introduced.mlir"))
-    built = {}
+    built, sandboxes = {}, []
     with FactsSource() as source:
         for name in ("remainder-int-fold-division-by-zero", "slice-start-past-end-stablehlo-real-dynamic-slice",
                      "slice-start-int64-max-wrong-shape-lowering-error", "roll-empty-dim-cat-canonicalize",
                      "roll-shift-larger-than-dim-integer"):
             built[name] = build_report(str(root / name), source=source, regressions=str(root))
+            sandboxes.append(source.sandbox())
+    # the caller's source is the caller's: a report never closes it, so one Sandbox serves all
+    assert all(sandbox is sandboxes[0] for sandbox in sandboxes)
     return built
 
 

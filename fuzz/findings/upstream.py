@@ -355,7 +355,7 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
     covered = resolve(folder, regressions) if regressions else DefectFolders(None, folder)
     folder = covered.primary
     meta, levels = read_finding(folder)
-    own = source is None
+    owns_source = source is None
     source = source or FactsSource()
     try:
         facts = load_facts(folder, meta, source, refresh)
@@ -372,17 +372,17 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
             chain = lambda: source.sandbox().upstream_facts(  # noqa: E731 - asked only when needed
                 {**request, "what": "chain", "k": meta.get("k") or 1, "erase": meta.get("erase", "none")})
             introduction = find_introducer(folder, meta, command.pipeline, chain)
-        own = judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
-        reached_by = _best_other_path(covered, meta, source, refresh, own) if covered.others else None
+        own_reach = judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
+        reached_by = _best_other_path(covered, meta, source, refresh, own_reach) if covered.others else None
         snippet, check = None, SnippetCheck("not-run", "not asked for")
         if reached_by is not None and at_the_defect:  # the snippet of the program that reaches the defect
             other = os.path.join(os.path.dirname(folder), reached_by[0])
             snippet, check = _snippet(other, meta, ["none"], load_facts(other, meta, source, False), verify,
                                       reached_by[1])
         elif at_the_defect:
-            snippet, check = _snippet(folder, meta, levels, facts, verify, own)
+            snippet, check = _snippet(folder, meta, levels, facts, verify, own_reach)
     finally:
-        if own:
+        if owns_source:   # a caller's source serves its next reports: its Sandbox stays up
             source.close()
     text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check), at_defect,
                          introduction, reached_by)
