@@ -40,7 +40,7 @@ import sys
 import traceback
 from typing import Any, TextIO
 
-from oracles.processes import MEMORY_LIMIT_ENV, limit_memory, memory_limit_bytes  # noqa: F401 (the worker's own)
+from oracles.processes import limit_memory
 
 # In the scratch folder the Sandbox's workers share: the localization answers they share.
 CULPRITS_FILE = "culprits.jsonl"

@@ -252,7 +252,7 @@ def test_artifacts_for_a_relative_folder_land_in_the_callers_folder(tmp_path, mo
 
 
 def test_the_worker_memory_limit_is_read_from_the_environment(monkeypatch):
-    from oracles.worker import MEMORY_LIMIT_ENV, memory_limit_bytes
+    from oracles.processes import MEMORY_LIMIT_ENV, memory_limit_bytes
 
     monkeypatch.setenv(MEMORY_LIMIT_ENV, "3000")
     assert memory_limit_bytes() == 3000 * 2**20
@@ -283,7 +283,7 @@ def test_a_pass_that_asks_for_all_memory_is_a_finding_not_an_irfuzz_error(monkey
     conversion asks for terabytes. Unbounded, the worker swelled to 17 GiB until the OOM killer
     ended it; bounded, the pass's std::bad_alloc is its failure, reported against the pass."""
     from oracles.iterate import OracleConfig
-    from oracles.worker import MEMORY_LIMIT_ENV
+    from oracles.processes import MEMORY_LIMIT_ENV
 
     monkeypatch.setenv(MEMORY_LIMIT_ENV, "3000")
     with open(os.path.join(ROOT, "tests", "data", "slice_scatter_int64_min_stablehlo_bad_alloc.json")) as fh:
