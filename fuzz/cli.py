@@ -408,7 +408,7 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     (fuzz/campaign/reduction.py): the example as found is recorded, reduced, swapped for its
     reduced form (tensors, model.py, numeric repro.py, report.md, original_program.json),
     and its reproducers are run in fresh processes."""
-    from fuzz.campaign.reduction import ALREADY_MINIMAL, ORIGINAL_KEPT, reduce_and_store
+    from fuzz.campaign.reduction import ORIGINAL_KEPT, reduce_and_store
     from fuzz.campaign.store import FindingStore
     from oracles.case import Case
     from oracles.sandbox import Sandbox
@@ -439,18 +439,11 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     result = done.result
     if done.outcome == ORIGINAL_KEPT:
         print("the reduced program no longer shows the signature: the original is stored", file=sys.stderr)
-    stored = case if done.outcome in (ORIGINAL_KEPT, ALREADY_MINIMAL) else Case(
-        result.program, None, result.erase, args.seed, _replace_iterations(case.config, result.iterations))
+    stored = done.stored
     print(f"{len(program.nodes)} -> {len(stored.program.nodes)} nodes in {result.seconds:.1f}s ({result.checks} checks)"
           f"{' (budget exhausted)' if result.exhausted else ''}; erase {stored.erase}, "
           f"K={stored.config.iterations}\n{folder}")
     return EXIT_FINDING
-
-
-def _replace_iterations(config: OracleConfig, iterations: int) -> OracleConfig:
-    from dataclasses import replace
-
-    return replace(config, iterations=iterations)
 
 
 def _regressions_dir() -> str:

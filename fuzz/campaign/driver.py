@@ -432,7 +432,7 @@ class _Campaign:
         self.state.add_seconds({"path:reduce": time.perf_counter() - start})
         if done.outcome == REDUCED:
             self.log(f"  reduced {finding.signature}: {len(case.program.nodes)} -> "
-                     f"{len(done.result.program.nodes)} nodes in {done.result.seconds:.1f}s")
+                     f"{len(done.stored.program.nodes)} nodes in {done.result.seconds:.1f}s")
 
     # -- reporting ------------------------------------------------------------------------
 

@@ -35,6 +35,7 @@ ORIGINAL_KEPT = "done: the reduced program did not reproduce; original kept"
 class Reduction(NamedTuple):
     result: ReduceResult
     outcome: str    # REDUCED, ALREADY_MINIMAL or ORIGINAL_KEPT
+    stored: Case    # the example the folder holds now: the reduced one, or the one as found
 
 
 def artifacts_writer(sandbox: SandboxLike, case: Case, finding: Any) -> Callable[[str], list[str]]:
@@ -56,14 +57,14 @@ def reduce_and_store(sandbox: SandboxLike, store: FindingStore, folder: str, cas
     context = {k: v for k, v in (read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
     if result.program == case.program and result.erase == case.erase:
         _keep_example(sandbox, store, folder, case, finding, context, ALREADY_MINIMAL)
-        return Reduction(result, ALREADY_MINIMAL)
+        return Reduction(result, ALREADY_MINIMAL, case)
     reduced = Case(result.program, None, result.erase, case.input_seed,
                    replace(case.config, iterations=result.iterations))
     verdict = sandbox.check(reduced, afresh=True)  # the stored example: its pass confirmed
     matches = [f for f in verdict.findings if f.signature == finding.signature]
     if not matches:  # flaky under reduction: keep the original example
         _keep_example(sandbox, store, folder, case, finding, context, ORIGINAL_KEPT)
-        return Reduction(result, ORIGINAL_KEPT)
+        return Reduction(result, ORIGINAL_KEPT, case)
     nodes_before = len(case.program.nodes) if case.program else 0
     store.replace_with_reduced(folder, matches[0], verdict, result.program,
                                {**context, "reduced": {"nodes_before": nodes_before,
@@ -72,7 +73,7 @@ def reduce_and_store(sandbox: SandboxLike, store: FindingStore, folder: str, cas
                                                        "seconds": round(result.seconds, 1),
                                                        "budget_exhausted": result.exhausted}},
                                artifacts=artifacts_writer(sandbox, reduced, matches[0]))
-    return Reduction(result, REDUCED)
+    return Reduction(result, REDUCED, reduced)
 
 
 def _keep_example(sandbox: SandboxLike, store: FindingStore, folder: str, case: Case, finding: Any,
