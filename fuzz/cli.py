@@ -207,7 +207,8 @@ def _check(args: argparse.Namespace) -> int:
             from fuzz.findings.root_cause import reduced_root_cause
 
             for f in verdict.findings:
-                causes[f.signature] = reduced_root_cause(case, f, sandbox.check).to_dict()
+                cause = reduced_root_cause(case, f, sandbox.check, check_many=sandbox.check_batch)
+                causes[f.signature] = cause.to_dict()
     if verdict.status == "bad-input":
         raise UsageError(verdict.internal_error or "bad input")
     if args.out and verdict.findings:
@@ -530,7 +531,7 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int, recompute: bool
     with Sandbox(timeout=timeout) as sandbox:
         for path in todo:
             try:
-                cause = key_folder(path, sandbox.check, OracleConfig())
+                cause = key_folder(path, sandbox.check, OracleConfig(), check_many=sandbox.check_batch)
             except (OSError, ValueError) as exc:
                 print(f"{path}: no root cause ({type(exc).__name__}: {exc})", file=sys.stderr)
                 continue

@@ -150,6 +150,27 @@ class PassDump:
     before_ir: str        # the module right before the pass ran
 
 
+# A function pass's header names its function in a module-scope dump ("... ('func.func'
+# operation: @p3) //----- //"); in a function-scope dump the function printed after it does.
+_HEADER_FUNCTION = re.compile(r"\('func\.func' operation: @([\w$.-]+)\) //----- //$")
+_PRINTED_FUNCTION = re.compile(r"^func\.func (?:private )?@([\w$.-]+)\(")
+
+
+def last_pass_function(dump: str) -> str | None:
+    """The function the last pass of a print-before-all dump started on; None when that pass
+    runs on the module (or nothing was printed)."""
+    start = dump.rfind("// -----// IR Dump Before ")
+    if start < 0:
+        return None
+    header, _, body = dump[start:].partition("\n")
+    match = _HEADER_FUNCTION.search(header)
+    if match:
+        return match.group(1)
+    first = next((line.strip() for line in body.splitlines() if line.strip()), "")
+    match = _PRINTED_FUNCTION.match(first)
+    return match.group(1) if match else None
+
+
 def parse_ir_dump(dump: str) -> list[PassDump]:
     """Every `IR Dump Before` section of a module-scope print-before-all dump, in order.
     After a failure, crash or hang the last one is the pass that was running."""
@@ -192,11 +213,13 @@ def parse_failed_passes(dump: str) -> tuple[str, ...]:
 
 
 def run_with_ir_dump(ir_text: str, pipeline: str, dump_path: str, after_failure: bool = False,
-                     before_all: bool = True) -> PipelineFailure | None:
+                     before_all: bool = True, module_scope: bool = True) -> PipelineFailure | None:
     """Run `pipeline` on `ir_text` in a fresh context, single-threaded, printing the module
-    before every pass (`before_all`) and, with `after_failure`, after each pass that fails
-    into `dump_path`. Native output goes to fd 2, so fd 2 is pointed at the file for the
-    duration. Returns the failure (its first diagnostic), or None if it passed."""
+    before every pass (`before_all`; with `module_scope` False, only the op the pass runs on:
+    a function pass prints its function, about 7x less for a batch's module) and, with
+    `after_failure`, after each pass that fails into `dump_path`. Native output goes to fd 2,
+    so fd 2 is pointed at the file for the duration. Returns the failure (its first
+    diagnostic), or None if it passed."""
     from torch_mlir import ir
     from torch_mlir.passmanager import PassManager
 
@@ -213,8 +236,9 @@ def run_with_ir_dump(ir_text: str, pipeline: str, dump_path: str, after_failure:
             pm = PassManager.parse(module_pipeline(pipeline))
             # print_after_all with print_after_failure prints only after the passes that fail.
             pm.enable_ir_printing(print_before_all=before_all, print_after_all=after_failure,
-                                  print_module_scope=before_all, print_after_failure=after_failure,
-                                  large_elements_limit=None if before_all else 16)
+                                  print_module_scope=before_all and module_scope,
+                                  print_after_failure=after_failure,
+                                  large_elements_limit=None if before_all and module_scope else 16)
             try:
                 pm.run(module.operation)
             except ir.MLIRError as exc:

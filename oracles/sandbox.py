@@ -16,16 +16,27 @@ replaying that stage with IR printing in a fresh worker, the pass that was
 running.
 
 Time limits: a single case has `timeout` seconds in all, and only that limit makes a
-`timeout` finding. Work that decides no verdict gets `suspicion_timeout` (shorter): every
-stage the worker announces in a batch, so a hang inside a batch is suspected within it,
-whatever the batch size; the probes below; the replay that names a pass. A crash or hang in
-a batch is pinned on one program, which is judged alone (with `timeout`), and the others
-are checked as a batch again: a stage of one program (eager, import, numerics) names it in
-its stage event; for a crash or hang in a stage of the batch's module, that stage runs again
-on its input IR with half of the functions, then half of those (`probe`, a few short runs;
-a hang's probes and the replay that names its pass are cut after HANG_PROBE_S). Only when
-that cannot tell are all programs judged alone, from what the batch kept. A caller's
-`deadline` cuts the work in flight: no verdict comes of it. Seconds are the
+`timeout` finding (but for the repeat of a known hang, below). Work that decides no verdict
+gets `suspicion_timeout` (shorter): every stage the worker announces in a batch, so a hang
+inside a batch is suspected within it, whatever the batch size; the probes below; the replay
+that names a pass. A crash or hang in a batch is pinned on one program, which is judged
+alone (with `timeout`), and the others are checked as a batch again: a stage of one program
+(eager, import, numerics) names it in its stage event; for a crash or hang in a stage of the
+batch's module, that stage runs again on its input IR with half of the functions, then half
+of those (`probe`, a few short runs; a hang's probes and the replay that names its pass are
+cut after HANG_PROBE_S). Only when that cannot tell are all programs judged alone, from what
+the batch kept.
+
+A known hang costs a leash, not the full timeout. A campaign hits one hang again and again
+(one hang signature took a third to a half of the batch time of three one-hour campaigns,
+most of it running each repeat alone to the full timeout: docs/performance.md). Given the
+signatures of hangs judged in full before (`known_hangs`), a program a hung batch is pinned
+on is judged alone with HANG_PROBE_S: when it runs past that, its replay is still in the
+same pass after HANG_PROBE_S and its hang has a known signature, it is that hang's repeat
+(its finding says it was cut: details `cut_after_s`); any other ending of the leash is
+judged again in full, so a new hang or a merely slow program keeps the full timeout.
+
+A caller's `deadline` cuts the work in flight: no verdict comes of it. Seconds are the
 worker's CPU seconds (an MLIR pass that never ends loops on the CPU), so a loaded
 machine does not turn slow work into a `timeout` finding; wall-clock time ends a
 request only at WALL_FACTOR times the limit (a worker that waits forever).
@@ -42,6 +53,7 @@ irfuzz's own failures here (the worker cannot start at all).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import dataclasses
 import glob
 import itertools
@@ -58,14 +70,15 @@ import tempfile
 import threading
 import time
 import traceback
+from collections.abc import Collection
 from typing import Any
 
 from . import zygote
 from .case import Case
 from .iterate import with_earlier_ks
 from .native_stack import crash_frames
-from .pipeline import module_pipeline, parse_ir_dump
-from .verdict import Finding, KOutcome, Verdict
+from .pipeline import last_pass_function, module_pipeline, parse_ir_dump
+from .verdict import Finding, KOutcome, Symptom, Verdict
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _STDERR_TAIL = 8000
@@ -165,6 +178,18 @@ def may_be_corrupted(verdict: Verdict) -> bool:
     as wrong values in one run and a crash in the next: scatter with a negative dim), or a
     pass ran out of memory (a heap already corrupted, or nearly all of it taken)."""
     return any(f.symptom.startswith("mismatch-") or "std::bad_alloc" in f.message for f in verdict.findings)
+
+
+def _known_hang_repeat(verdict: Verdict, known_hangs: Collection[str], leash: float) -> bool:
+    """Whether a verdict of a case cut after `leash` CPU seconds is the repeat of a known hang:
+    its hang has a known signature and its replay was still in that pass when cut. Such a
+    finding is marked (details `cut_after_s`): it was not run to the full timeout."""
+    for finding in verdict.findings:
+        if (finding.symptom == Symptom.TIMEOUT and finding.details.get("replay_cut_in_pass")
+                and finding.signature in known_hangs):
+            finding.details["cut_after_s"] = leash
+            return True
+    return False
 
 
 class ZygoteGone(Exception):
@@ -553,19 +578,22 @@ class Sandbox:
             self._worker = None
 
     def check(self, case: Case, forked: bool = True, kept: bool = False, deadline: float | None = None,
-              afresh: bool = False) -> Verdict:
+              afresh: bool = False, known_hangs: Collection[str] = ()) -> Verdict:
         """One case in one request. `kept`: its preparation may be found in (and is kept in)
         the folder of the batch being checked (a program taken out of it). Past `deadline`
         (time.monotonic), the work in flight is cut and OutOfTime raised: no verdict.
         `afresh`: a failure is localized in full, its one-pass reproducer confirmed, not
-        named from what this Sandbox's workers localized before (for an example to store)."""
+        named from what this Sandbox's workers localized before (for an example to store).
+        `known_hangs`: signatures of hangs judged with the full timeout before; given any, the
+        case is first judged on a leash (see the module doc)."""
         if _past(deadline):
             raise OutOfTime()
+        leash = min(HANG_PROBE_S, self.timeout) if known_hangs else self.timeout
         worker = self._live_worker(forked)
         offset = worker.stderr_offset()
         try:
             reply = worker.request({"kind": "check", "case": case.to_dict(),
-                                    "kept": self._kept_folder() if kept else None, "afresh": afresh}, self.timeout,
+                                    "kept": self._kept_folder() if kept else None, "afresh": afresh}, leash,
                                    deadline=deadline)
             verdict = Verdict.from_dict(reply["verdict"])
             if may_be_corrupted(verdict):
@@ -576,8 +604,12 @@ class Sandbox:
                 # A forked worker that waited without working could be waiting on a lock some
                 # thread held at the fork: only a started interpreter's hang is reported.
                 self._drop_worker()
-                return self.check(case, forked=False, kept=kept, deadline=deadline, afresh=afresh)
-            return self._died_verdict(case, worker, died, offset, deadline)
+                return self.check(case, forked=False, kept=kept, deadline=deadline, afresh=afresh,
+                                  known_hangs=known_hangs)
+            verdict = self._died_verdict(case, worker, died, offset, deadline)
+            if leash < self.timeout and died.timed_out and not _known_hang_repeat(verdict, known_hangs, leash):
+                return self.check(case, forked=forked, kept=kept, deadline=deadline, afresh=afresh)  # in full
+            return verdict
         except OutOfTime:
             self._drop_worker()
             raise
@@ -586,7 +618,8 @@ class Sandbox:
             return Verdict.internal(f"sandbox: unreadable worker reply: {type(exc).__name__}: {exc}\n"
                                     f"{traceback.format_exc()}", erase=case.erase)
 
-    def check_batch(self, cases: list[Case], deadline: float | None = None) -> list[Verdict | None]:
+    def check_batch(self, cases: list[Case], deadline: float | None = None,
+                    known_hangs: Collection[str] = ()) -> list[Verdict | None]:
         """Many cases in one worker request (see oracles/batch.py), one Verdict per case.
         If the worker dies or hangs, the culprit is judged alone and the others as a batch
         again, or, where no culprit can be named, every case is judged alone: a crash, hang or
@@ -595,9 +628,10 @@ class Sandbox:
         function name): the new worker goes on from what the dead one kept (preparations,
         module stages, finished verdicts; oracles/batch.py KeptWork). Once `deadline`
         (time.monotonic) passes, the work in flight is cut and every case gets None (the
-        caller checks the block again later)."""
+        caller checks the block again later). `known_hangs`: signatures of hangs judged in
+        full before: a program the batch hangs on is judged on a leash (see the module doc)."""
         try:
-            return self._check_batch(cases, deadline)
+            return self._check_batch(cases, deadline, frozenset(known_hangs))
         except OutOfTime:
             self._drop_worker()
             return [None] * len(cases)
@@ -608,7 +642,7 @@ class Sandbox:
     def _kept_folder(self) -> str:
         return os.path.join(self._scratch, "prepared")
 
-    def _check_batch(self, cases: list[Case], deadline: float | None,
+    def _check_batch(self, cases: list[Case], deadline: float | None, known_hangs: frozenset[str],
                      left_out: frozenset[int] = frozenset()) -> list[Verdict | None]:
         """The verdicts of the cases not `left_out` (None at those positions)."""
         live = [i for i in range(len(cases)) if i not in left_out]
@@ -619,6 +653,7 @@ class Sandbox:
             verdicts[live[0]] = self.check(cases[live[0]], kept=True, deadline=deadline)
             return verdicts
         worker = self._live_worker()
+        hung = False   # the batch hung: a leash for whatever is judged alone (known_hangs)
         try:
             reply = worker.request({"kind": "check_batch", "cases": [c.to_dict() for c in cases],
                                     "left_out": sorted(left_out), "kept": self._kept_folder()},
@@ -633,38 +668,44 @@ class Sandbox:
         except WorkerDied as died:
             stage = dict(worker.last_stage)
             self._drop_worker()
-            # A stage of one program says which (its stage event); a crash in a stage of the
-            # batch's module is probed for; a hang there is not (each probe of a hung half
-            # would cost a suspicion timeout).
+            hung = died.timed_out
+            # A stage of one program says which (its stage event); a crash or hang in a stage
+            # of the batch's module is probed for (a hung half's probe cut after HANG_PROBE_S).
             culprit = stage.get("program")
             if culprit is None:
-                culprit = self._crashing_case(stage, len(cases), deadline, self._cut_after(died.timed_out))
+                culprit = self._crashing_case(stage, len(cases), deadline, self._cut_after(hung), hung)
             if culprit is not None and 0 <= culprit < len(cases) and culprit not in left_out:
-                return self._culprit_alone(cases, culprit, deadline, left_out)
+                return self._culprit_alone(cases, culprit, deadline, left_out, known_hangs if hung else frozenset())
         except OutOfTime:
             raise
         except Exception:  # an unreadable reply: start afresh
             self._drop_worker()
         start = time.perf_counter()
         for i in live:
-            verdicts[i] = self.check(cases[i], kept=True, deadline=deadline)
+            verdicts[i] = self.check(cases[i], kept=True, deadline=deadline, known_hangs=known_hangs if hung else ())
         self._spent("path:rejudge", start)
         return verdicts
 
     def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None,
-                       probe_timeout: float) -> int | None:
+                       probe_timeout: float, hung: bool) -> int | None:
         """The batch position of the program whose function crashes or hangs the worker in the
-        stage it died in (a batch module's stage: functions `@p<position>`), found by running
-        that stage again on its input with half the candidate functions, then half of those,
-        each run cut after `probe_timeout` CPU seconds; None when the stage is not a module
-        stage or the failure does not come back. Even a wrong answer costs time, never a
-        verdict: the culprit is judged alone and the others as a batch."""
+        stage it died in (a batch module's stage: functions `@p<position>`); None when the stage
+        is not a module stage or the failure does not come back. A hang's stage first runs
+        again on its input with each pass's function printed (`_located`): a hang in a function
+        pass names its function in one run cut after `probe_timeout`, where halving takes one
+        such run per level. Else (a crash: its runs end at the crash, and halving them is
+        cheaper than one printing run) the stage runs on half the candidate functions, then
+        half of those, each run cut after `probe_timeout` CPU seconds. Even a wrong answer
+        costs time, never a verdict: the culprit is judged alone and the others as a batch."""
         if stage.get("stage") not in ("pipeline", "contract", "lowering") or not stage.get("pipeline"):
             return None
         stage_input = self._stage_input()
         candidates = [name for name in _BATCH_FUNCTION.findall(stage_input) if int(name[1:]) < count]
         start = time.perf_counter()
         try:
+            located = self._located(stage_input, stage["pipeline"], deadline, probe_timeout) if hung else None
+            if located in candidates:
+                return int(located[1:])
             while len(candidates) > 1:
                 half, other = candidates[:len(candidates) // 2], candidates[len(candidates) // 2:]
                 if self._probe_crashes(stage_input, half, stage, deadline, probe_timeout):
@@ -676,6 +717,29 @@ class Sandbox:
         finally:
             self._spent("path:probe", start)
         return int(candidates[0][1:]) if candidates else None
+
+    def _located(self, stage_input: str, pipeline: str, deadline: float | None, timeout: float) -> str | None:
+        """The function the stage's last pass started on when the stage, run again on its input
+        with function-scope IR printing (a function pass prints only its function: a batch's
+        dump costs about 4x a plain run, not 25x), kills the worker or runs past `timeout` CPU
+        seconds; None when it does neither (the failure needs the batch's in-memory module) or
+        the last pass runs on the whole module."""
+        dump_path = os.path.join(self._scratch, "locate.dump")
+        worker = self._live_worker()
+        try:
+            worker.request({"kind": "locate", "ir": stage_input, "pipeline": pipeline, "dump_path": dump_path},
+                           timeout, deadline=deadline)
+            return None
+        except WorkerDied:
+            self._drop_worker()
+        try:
+            with open(dump_path, errors="replace") as fh:
+                return last_pass_function(fh.read())
+        except OSError:
+            return None
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(dump_path)
 
     def _stage_input(self) -> str:
         """The input IR of the stage the worker last announced ("" if it wrote none)."""
@@ -700,11 +764,12 @@ class Sandbox:
         return False
 
     def _culprit_alone(self, cases: list[Case], culprit: int, deadline: float | None,
-                       left_out: frozenset[int]) -> list[Verdict | None]:
-        """The culprit judged alone (its crash verdict), the other cases as a batch again."""
-        verdicts = self._check_batch(cases, deadline, left_out | {culprit})
+                       left_out: frozenset[int], known_hangs: frozenset[str]) -> list[Verdict | None]:
+        """The culprit judged alone (its crash verdict; a hang's on a leash when any hang is
+        known), the other cases as a batch again."""
+        verdicts = self._check_batch(cases, deadline, known_hangs, left_out | {culprit})
         start = time.perf_counter()
-        verdicts[culprit] = self.check(cases[culprit], kept=True, deadline=deadline)
+        verdicts[culprit] = self.check(cases[culprit], kept=True, deadline=deadline, known_hangs=known_hangs)
         self._spent("path:rejudge", start)
         return verdicts
 
@@ -782,15 +847,15 @@ class Sandbox:
                             message=f"{tool}: worker {how}" + (f": {cause}" if cause else ""))
             return Verdict.ok(limits=[limit], erase=case.erase)
         stage_input = self._stage_input()
-        pass_name, before_ir = None, stage_input
+        pass_name, before_ir, replay_cut = None, stage_input, False
         pipeline = stage.get("pipeline") or ""
         if stage["stage"].startswith("execute"):  # "execute-<backend>" too (oracles/backends.py)
             pipeline = ""  # the executor compiled or ran it: no pass pipeline to replay
         if stage_input and pipeline:
             # A hung pass is still running when the replay is cut: the passes before it take
             # well under HANG_PROBE_S on one program.
-            pass_name, before_ir = self._replay_for_pass(stage_input, pipeline, deadline,
-                                                         self._cut_after(died.timed_out))
+            pass_name, before_ir, replay_cut = self._replay_for_pass(stage_input, pipeline, deadline,
+                                                                     self._cut_after(died.timed_out))
         cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
         message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")
@@ -802,9 +867,14 @@ class Sandbox:
         if stage["stage"].startswith("execute"):
             message += f" (compiling or running IR_{stage.get('k')} with {stage.get('pipeline')})"
         k = stage.get("k") or None
+        details: dict[str, Any] = {"frames": frames} if frames else {}
+        if died.timed_out and pass_name:
+            # Whether the replay was still in that pass when it was cut: a hang there, not a
+            # slow stage whose replay ended (and then names only the stage's last pass).
+            details["replay_cut_in_pass"] = replay_cut
         finding = Finding(symptom=symptom, stage=stage["stage"], k=k, message=message, pass_name=pass_name,
                           pipeline=module_pipeline(pipeline) if pipeline else None, before_ir=before_ir,
-                          stage_input_ir=stage_input, log=stderr, details={"frames": frames} if frames else {})
+                          stage_input_ir=stage_input, log=stderr, details=details)
         per_k = [KOutcome(k, symptom)] if k else []
         if k and k > 1:
             findings, per_k = with_earlier_ks(finding, self._earlier_ks(case, k, deadline), case.config.iterations)
@@ -828,18 +898,20 @@ class Sandbox:
             self._spent("path:earlier-ks", start)
 
     def _replay_for_pass(self, stage_input: str, pipeline: str, deadline: float | None,
-                         timeout: float) -> tuple[str | None, str]:
+                         timeout: float) -> tuple[str | None, str, bool]:
         """Replay the crashed stage with IR printing in a throwaway worker: the last pass
         that started is the one that crashed or hung (a hung one is still running when the
-        replay is cut, after `timeout` CPU seconds)."""
+        replay is cut, after `timeout` CPU seconds). (pass, its input IR, whether the replay
+        was cut.)"""
         dump_path = os.path.join(self._scratch, "replay.dump")
         start = time.perf_counter()
         replay = self._new_worker()
+        cut = False
         try:
             replay.request({"kind": "dump", "ir": stage_input, "pipeline": pipeline, "dump_path": dump_path},
                            timeout, deadline=deadline)
-        except WorkerDied:
-            pass
+        except WorkerDied as died:
+            cut = died.timed_out
         finally:
             replay.close()
             self._spent("path:replay", start)
@@ -847,8 +919,8 @@ class Sandbox:
             with open(dump_path, errors="replace") as fh:
                 dumps = parse_ir_dump(fh.read())
         except OSError:
-            return None, stage_input
-        return (dumps[-1].pass_name, dumps[-1].before_ir) if dumps else (None, stage_input)
+            return None, stage_input, cut
+        return (dumps[-1].pass_name, dumps[-1].before_ir, cut) if dumps else (None, stage_input, cut)
 
     def close(self) -> None:
         self._drop_worker()

@@ -26,6 +26,9 @@ Requests:
      (what an upstream report needs from torch: oracles/upstream_facts.py)
   {"kind": "dump", "ir": str, "pipeline": str, "dump_path": str}
                                                     -> {"event": "result", "failed": bool}
+  {"kind": "locate", "ir": str, "pipeline": str, "dump_path": str}
+                                                    -> {"event": "result", "failed": bool}
+     (the dump, function scope: the last pass that started and the function it ran on)
   {"kind": "probe", "ir": str, "keep": [str], "stage": str, "k": int, "pipeline": str}
                                                     -> {"event": "result", "failed": bool}
      (one batch stage again on its input with only the `keep` functions: does it still crash?)
@@ -102,6 +105,10 @@ def _serve(scratch: str, channel: TextIO) -> None:
             elif request["kind"] == "dump":
                 on_stage("dump", 0, request["ir"], request["pipeline"])
                 failure = run_with_ir_dump(request["ir"], request["pipeline"], request["dump_path"])
+                send({"event": "result", "failed": failure is not None})
+            elif request["kind"] == "locate":
+                failure = run_with_ir_dump(request["ir"], request["pipeline"], request["dump_path"],
+                                           module_scope=False)
                 send({"event": "result", "failed": failure is not None})
             else:
                 send({"event": "error", "message": f"unknown request kind {request['kind']!r}"})

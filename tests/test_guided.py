@@ -56,7 +56,7 @@ class FakeSandbox:
     def __init__(self, timeout: float = 0, recycle_after: int = 0) -> None:
         pass
 
-    def check_batch(self, cases, deadline=None):
+    def check_batch(self, cases, deadline=None, known_hangs=()):
         for case in cases:
             FakeSandbox.log.append((case.input_seed, case.erase, case.program.to_json(indent=None)))
         return [fake_verdict(case) for case in cases]
@@ -246,3 +246,26 @@ def test_real_campaigns_from_one_seed_are_deterministic(tmp_path, monkeypatch, g
     entries = [e for n, e in runs[0].items() if n != "features.json"]
     assert entries and len(runs[0]["features.json"]["counts"]) > 50
     assert any(e["origin"]["kind"] == "mutation" for e in entries) == guided
+
+
+def test_the_campaign_hands_the_hangs_it_stored_to_its_sandbox(tmp_path, fake_oracle, monkeypatch):
+    """A block's check_batch gets the signatures of the hangs stored before it (their first
+    example judged in full), so a repeat may be judged on a leash (oracles/sandbox.py)."""
+    given: list[set[str]] = []
+    real = FakeSandbox.check_batch
+
+    def hanging(self, cases, deadline=None, known_hangs=()):
+        given.append(set(known_hangs))
+        verdicts = real(self, cases, deadline)
+        if len(given) == 1:  # the first block's first program hangs
+            hang = Finding(symptom="timeout", stage="pipeline", k=1, message="hang: worker killed after the time limit",
+                           pass_name="torch-decompose-complex-ops")
+            verdicts[0] = Verdict("finding", [hang], [KOutcome(1, "timeout")], erase=cases[0].erase)
+        return verdicts
+
+    monkeypatch.setattr(FakeSandbox, "check_batch", hanging)
+    _campaign(tmp_path / "out", guided=False, max_programs=24)
+    signature = Finding(symptom="timeout", stage="pipeline", k=1, message="hang: worker killed after the time limit",
+                        pass_name="torch-decompose-complex-ops").signature
+    assert given[0] == set() and all(known == {signature} for known in given[1:]) and len(given) == 3, given
+

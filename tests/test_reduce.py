@@ -7,7 +7,15 @@ import os
 import pytest
 from seeded import seeded_program
 
-from fuzz.findings.reduce import Candidate, _candidates, _size, drop_dead, reduce_case, same_signature
+from fuzz.findings.reduce import (
+    Candidate,
+    _candidates,
+    _size,
+    drop_dead,
+    reduce_case,
+    same_signature,
+    same_signature_many,
+)
 from generators.program import Program
 from oracles.case import Case
 from oracles.sandbox import Sandbox
@@ -41,6 +49,33 @@ def test_drop_dead_keeps_what_outputs_need():
     assert {n.name for n in lean.nodes} == {n.name for n in p.nodes if n.name in needed}
 
 
+@pytest.mark.parametrize("max_checks", [None, 7])
+def test_candidates_judged_in_batches_reduce_as_one_by_one(max_checks):
+    """The walk takes batched answers in order: the same result and the same checks as one
+    by one (a stand-in oracle: "interesting" while a roll and a cat remain), and the batches
+    hold more than one candidate."""
+    big = Program.from_json(open(BLOATED[ROLL_BUG]).read())
+
+    def interesting(case):
+        ops = {node.op for node in case.program.nodes}
+        return "aten.roll" in ops and "aten.cat" in ops
+
+    batches = []
+
+    def interesting_many(cases):
+        batches.append(len(cases))
+        return [interesting(case) for case in cases]
+
+    case = Case(big, erase="torchscript")
+    one = reduce_case(case, interesting, budget_s=600, max_checks=max_checks)
+    many = reduce_case(case, interesting, budget_s=600, max_checks=max_checks, interesting_many=interesting_many)
+    assert (many.program, many.erase, many.iterations, many.checks, many.exhausted) == \
+        (one.program, one.erase, one.iterations, one.checks, one.exhausted)
+    assert len(one.program.nodes) < len(big.nodes) and max(batches) > 1, batches
+    if max_checks is not None:
+        assert one.checks == max_checks and one.exhausted and max(batches) <= max_checks
+
+
 @pytest.mark.integration
 @pytest.mark.parametrize("path, erase, signature", [
     (ROLL_BUG, "torchscript", "verifier-error-669914649e1f"),
@@ -61,9 +96,12 @@ def test_bloated_real_bug_reduces_to_its_core(path, erase, signature):
         final = sandbox.check(Case(result.program, erase=result.erase,
                                    config=case.config.__class__(iterations=result.iterations)))
         assert signature in {f.signature for f in final.findings}
-        # Reduction is deterministic for the same input.
-        again = reduce_case(case, same_signature(sandbox, signature), budget_s=60)
+        # Reduction is deterministic for the same input, and candidates judged a batch at a
+        # time (the batched path) take it where one by one does.
+        again = reduce_case(case, same_signature(sandbox, signature), budget_s=60,
+                            interesting_many=same_signature_many(sandbox, signature))
         assert again.program == result.program and again.erase == result.erase
+        assert again.checks == result.checks
 
 
 @pytest.mark.integration

@@ -232,6 +232,30 @@ def _keyed(sandbox, program: Program, erase: str):
 
 
 @pytest.mark.integration
+@pytest.mark.parametrize("fixture, erase", [("roll_shift_float_1d.json", "none"),
+                                           ("masked_fill_mask_broadcast.json", "intermediate")])
+def test_candidates_judged_a_batch_at_a_time_give_the_key_they_give_one_by_one(fixture, erase):
+    """The batched path (Sandbox.check_batch) judges a key's candidates as the single path
+    does: a miscompile's (each failing candidate is confirmed alone) and a compile failure's
+    (each failing candidate taken out of the batch) give the same trigger, check for check."""
+    case = Case(load(fixture), None, erase, 0, OracleConfig())
+    with Sandbox(timeout=120) as sandbox:
+        finding = sandbox.check(case).findings[0]
+        batches: list[int] = []
+
+        def check_many(cases):
+            batches.append(len(cases))
+            return sandbox.check_batch(cases)
+
+        alone = root_cause(case, finding, sandbox.check)
+        batched = root_cause(case, finding, sandbox.check, check_many=check_many)
+    assert batched.to_dict() == alone.to_dict(), json.dumps([alone.to_dict(), batched.to_dict()], indent=1)
+    # Every candidate went through a batch (the rest of the checks: the locus reduction and
+    # the first check, one by one).
+    assert batches and max(batches) > 1 and sum(batches) < alone.trigger.checks, (batches, alone.trigger.checks)
+
+
+@pytest.mark.integration
 def test_two_roll_programs_of_one_bug_share_a_key_and_another_bug_in_one_pass_does_not():
     """roll-shift-larger-than-dim (corpus) as float32 [5] shifted by 6 on dim 0, and as
     int32 [2, 5] shifted by -7 on dim 1: other shape, dtype, shift sign and dim, one defect

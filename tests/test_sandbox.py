@@ -173,6 +173,47 @@ def test_a_hang_in_a_batch_is_suspected_after_the_suspicion_timeout_and_confirme
     assert [timeout for kind, timeout, _ in seen if kind == "dump"] == [3], seen
 
 
+def test_a_known_hang_in_a_batch_is_judged_on_a_leash_and_its_finding_says_it_was_cut(monkeypatch):
+    """A repeat of a hang whose signature is known (judged in full before: the corpus entry's)
+    is judged alone for HANG_PROBE_S, not the full timeout, keeps the known signature, and
+    says it was cut; its batch neighbours are judged as without it."""
+    import oracles.sandbox as sandbox_module
+
+    entry = os.path.join(ROOT, "corpus", "regressions", "empty-like-unknown-dtype-decompose-hang")
+    meta = json.load(open(os.path.join(entry, "meta.json")))
+    hang = Case(Program.from_json(open(os.path.join(entry, "program.json")).read()), erase=meta["erase"])
+    monkeypatch.setattr(sandbox_module, "HANG_PROBE_S", 3.0)
+    with Sandbox(timeout=60, suspicion_timeout=3) as sandbox:
+        seen = _spy_on_requests(monkeypatch)
+        verdicts = sandbox.check_batch([Case(ROLL, erase=meta["erase"]), hang, Case(CAT, erase=meta["erase"])],
+                                       known_hangs={meta["signature"]})
+    assert [v.status for v in verdicts] == ["ok", "finding", "ok"], [v.to_dict(full=False) for v in verdicts]
+    (finding,) = verdicts[1].findings
+    assert finding.signature == meta["signature"] and finding.pass_name == meta["pass"]
+    assert finding.details["cut_after_s"] == 3.0 and finding.details["replay_cut_in_pass"] is True
+    # Judged alone once, on the leash (twice if its forked worker seemed asleep on a loaded
+    # machine): never with the full 60 s.
+    checks = [timeout for kind, timeout, _ in seen if kind == "check"]
+    assert checks and set(checks) == {3.0} and len(checks) <= 2, seen
+
+
+def test_a_hang_the_leash_cannot_tie_to_a_known_one_is_judged_again_in_full(monkeypatch):
+    """An injected hang hangs before any pass runs, so its replay names no pass: whatever
+    hangs are known, it is not their repeat, and only the full timeout makes its finding."""
+    import oracles.sandbox as sandbox_module
+
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"hang@pipeline:1{ONLY_NEG}")
+    monkeypatch.setattr(sandbox_module, "HANG_PROBE_S", 2.0)
+    with Sandbox(timeout=6, suspicion_timeout=3) as sandbox:
+        seen = _spy_on_requests(monkeypatch)
+        verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)], known_hangs={"timeout-0123456789ab"})
+    assert [v.status for v in verdicts] == ["ok", "finding", "ok"], [v.to_dict(full=False) for v in verdicts]
+    (finding,) = verdicts[1].findings
+    assert finding.symptom == "timeout" and "cut_after_s" not in finding.details
+    checks = [timeout for kind, timeout, _ in seen if kind == "check"]
+    assert checks[0] == 2.0 and 6 in checks[1:], seen
+
+
 def test_a_deadline_cuts_the_request_in_flight_and_no_verdict_comes_of_it(monkeypatch):
     """A campaign's deadline ends a hung block at the deadline, not one timeout later; the
     cut work is no finding (every verdict None: the campaign checks the block again)."""

@@ -15,6 +15,7 @@ from generators.erasure import ERASURE_LEVELS, erase_types
 from generators.importer import import_program
 from generators.mlir import new_context, parse_module
 from oracles.pipeline import (
+    last_pass_function,
     module_pipeline,
     nesting,
     parse_ir_dump,
@@ -286,6 +287,23 @@ def test_parse_ir_dump_keeps_the_resource_blobs_of_a_real_dump(tmp_path) -> None
         assert p.before_ir.rstrip().endswith("#-}") and "blob1: \"0x08" in p.before_ir
         assert "error:" not in p.before_ir
         assert "dense_resource<blob1>" in str(parse_module(p.before_ir, new_context()))
+
+
+def test_the_last_pass_names_its_function_in_either_scope_and_a_module_pass_names_none(tmp_path) -> None:
+    """A hung batch is pinned by the function its last pass started on (oracles/sandbox.py):
+    the header says it in a module-scope dump; in a function-scope one (what the Sandbox
+    runs) the function printed after the header does; a module pass's names no function."""
+    assert last_pass_function(DUMP) == "main"
+    assert last_pass_function(DUMP[:DUMP.index("// -----// IR Dump Before DecomposeComplexOps")]) is None
+    module = "module {\n  func.func @p0() {\n    return\n  }\n  func.func @p1() {\n    return\n  }\n}\n"
+    dump = str(tmp_path / "dump.txt")
+    assert run_with_ir_dump(module, "builtin.module(func.func(canonicalize),symbol-dce,func.func(cse))", dump,
+                            module_scope=False) is None
+    text = open(dump).read()
+    assert "operation: @" not in text and last_pass_function(text) == "p1"
+    assert last_pass_function(text[:text.index("IR Dump Before CSE")]) is None   # symbol-dce: the module
+    assert last_pass_function(text[:text.index("IR Dump Before SymbolDCE")]) == "p1"
+    assert last_pass_function("") is None
 
 
 def test_parse_ir_dump_without_sections() -> None:

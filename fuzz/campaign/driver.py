@@ -59,7 +59,7 @@ from oracles.case import Case
 from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
 from oracles.variants import DEFAULT_VARIANT, apply_variant, variant_context
-from oracles.verdict import Verdict
+from oracles.verdict import Symptom, Verdict
 
 from .corpus import DEFAULT_MUTATION_SHARE, CampaignCorpus, Planned
 from .engines import DEFAULT_ENGINE, Engine, SandboxLike, open_engine
@@ -246,7 +246,7 @@ class _Campaign:
             planned = self.corpus.plan(block)
             cases = [p.case for p in planned]
             start = time.perf_counter()
-            verdicts = sandbox.check_batch(cases, deadline=self.deadline)
+            verdicts = sandbox.check_batch(cases, deadline=self.deadline, known_hangs=self._known_hangs())
             tally.add_seconds({"path:batch": time.perf_counter() - start, **sandbox.take_seconds()})
             fault_point("batch-checked")
             if any(v is None for v in verdicts):  # out of time: the block stays unchecked
@@ -276,6 +276,11 @@ class _Campaign:
         with self.lock:
             self.deferred.extend(folder for folder in new if _is_pending(read_meta(folder) or {}))
         return True
+
+    def _known_hangs(self) -> set[str]:
+        """Signatures of the hangs this campaign has stored: each folder's first example was
+        judged with the full timeout, so a repeat may be judged on a leash (oracles/sandbox.py)."""
+        return {signature for signature in self.store.signatures() if signature.startswith(f"{Symptom.TIMEOUT}-")}
 
     def _record(self, sandbox: SandboxLike, planned: Planned, verdict: Verdict, tally: BatchTally,
                 new: list[str]) -> None:
@@ -398,7 +403,8 @@ class _Campaign:
         meta = read_meta(folder) or {}
         try:
             cause = key_folder(folder, sandbox.check, self._oracle_of(meta),
-                               time_budget_s=min(TIME_BUDGET_S, self.deadline - time.monotonic()))
+                               time_budget_s=min(TIME_BUDGET_S, self.deadline - time.monotonic()),
+                               check_many=lambda cases: sandbox.check_batch(cases, deadline=self.deadline))
         except (OSError, ValueError) as exc:
             self.store.update_meta(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
             return

@@ -12,6 +12,7 @@ campaign process loses and doubles nothing on any engine (docs/campaigns.md).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Callable, Protocol
 
 from generators.errors import UsageError
@@ -31,7 +32,8 @@ class SandboxLike(Protocol):
     def check(self, case: Case, forked: bool = True, kept: bool = False,
               deadline: float | None = None, afresh: bool = False) -> Verdict: ...
 
-    def check_batch(self, cases: list[Case], deadline: float | None = None) -> list[Verdict | None]: ...
+    def check_batch(self, cases: list[Case], deadline: float | None = None,
+                    known_hangs: Collection[str] = ()) -> list[Verdict | None]: ...
 
     def write_artifacts(self, case: Case, folder: str, finding: Finding | None = None) -> list[str]: ...
 

@@ -25,6 +25,7 @@ import os
 import shutil
 import tempfile
 import time
+from collections.abc import Collection
 from typing import Any, Callable
 
 import ray
@@ -80,10 +81,11 @@ class SandboxActor:
             verdict = _OUT_OF_TIME
         return verdict, self.sandbox.take_seconds()
 
-    def check_batch(self, cases: list[Case], timeout: float,
-                    seconds_left: float | None) -> tuple[list[Verdict | None], dict[str, float]]:
+    def check_batch(self, cases: list[Case], timeout: float, seconds_left: float | None,
+                    known_hangs: tuple[str, ...] = ()) -> tuple[list[Verdict | None], dict[str, float]]:
         self.sandbox.timeout = timeout
-        return self.sandbox.check_batch(cases, _deadline_in(seconds_left)), self.sandbox.take_seconds()
+        verdicts = self.sandbox.check_batch(cases, _deadline_in(seconds_left), known_hangs)
+        return verdicts, self.sandbox.take_seconds()
 
     def write_artifacts(self, case: Case, timeout: float,
                         finding: Finding | None) -> tuple[dict[str, bytes], dict[str, float]]:
@@ -170,9 +172,11 @@ class RaySandbox:
             raise OutOfTime()
         return verdict  # type: ignore[no-any-return]
 
-    def check_batch(self, cases: list[Case], deadline: float | None = None) -> list[Verdict | None]:
+    def check_batch(self, cases: list[Case], deadline: float | None = None,
+                    known_hangs: Collection[str] = ()) -> list[Verdict | None]:
         try:
-            return list(self._call("check_batch", cases, self.timeout, _seconds_left(deadline)))
+            return list(self._call("check_batch", cases, self.timeout, _seconds_left(deadline),
+                                   tuple(sorted(known_hangs))))
         except EngineLost as exc:
             self._log(f"{exc}: programs left unchecked for a later session")
             return [None] * len(cases)

@@ -14,6 +14,12 @@ applies or the time budget runs out:
   erase     a simpler type-erasure level;
   K         the smallest number of iterations that still shows the bug.
 
+Candidates are judged one by one (`interesting`), or, given `interesting_many`, a few at a
+time through the batched path: the next candidates of the round are judged together and
+taken in order, so the result is the one-by-one result (the verdicts are the same: a
+candidate after the first interesting one is judged ahead and its answer kept for when the
+walk reaches it again); only the time a check takes differs.
+
 Contract: deterministic for a given input, config and interestingness test (the
 candidate order is fixed); it reports progress through `log`; on budget
 exhaustion it returns the best program found so far.
@@ -205,38 +211,84 @@ class ReduceResult:
     exhausted: bool   # the time budget ran out before a fixpoint
 
 
+# Judges many candidate cases at once: for each, whether it is interesting, or None when it
+# had no time (Sandbox.check_batch past a deadline).
+InterestingMany = Callable[[list[Case]], list["bool | None"]]
+# Candidates judged ahead in one batch: few at first (early candidates often succeed, and the
+# ones after a success are judged for nothing), more after a batch where none did.
+FIRST_LOOKAHEAD, MAX_LOOKAHEAD = 4, 16
+
+
 def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float = 60.0,
                 min_iterations: int = 1, log: Callable[[str], None] = lambda line: None,
-                max_checks: int | None = None, structural_only: bool = False) -> ReduceResult:
+                max_checks: int | None = None, structural_only: bool = False,
+                interesting_many: InterestingMany | None = None) -> ReduceResult:
     """Greedy reduction to a fixpoint: any candidate that is smaller and still interesting
     becomes the new best; rounds repeat until a full round finds nothing. `max_checks`
     bounds the checks (deterministic, unlike the time budget); `structural_only` tries only
-    dropping outputs, bypassing nodes and cutting operands (which ops are needed)."""
+    dropping outputs, bypassing nodes and cutting operands (which ops are needed).
+    `interesting_many`: candidates judged a batch at a time (module doc); `checks` counts
+    the candidates the walk took, as one by one, not those judged ahead."""
     assert case.program is not None, "reduce works on Programs (import a model file first)"
     start = time.monotonic()
     best = Candidate(drop_dead(case.program), case.erase, case.config.iterations)
     checks = 0
     seen: set[tuple[str, str, int]] = set()
+    ahead: dict[tuple[str, str, int], bool] = {}   # judged in a batch, not yet taken by the walk
+    lookahead = FIRST_LOOKAHEAD
     progress = True
     while progress:
         progress = False
-        for cand in _candidates(best, min_iterations, structural_only):
+        fresh = [(key, cand) for key, cand in _keyed(_candidates(best, min_iterations, structural_only))
+                 if _size(cand) < _size(best)]
+        for position, (key, cand) in enumerate(fresh):
             if time.monotonic() - start > budget_s or (max_checks is not None and checks >= max_checks):
                 log(f"budget reached after {checks} checks ({time.monotonic() - start:.0f}s)")
                 return ReduceResult(best.program, best.erase, best.iterations, checks,
                                     time.monotonic() - start, True)
-            key = (cand.program.to_json(indent=None), cand.erase, cand.iterations)
-            if key in seen or _size(cand) >= _size(best):
+            if key in seen:
                 continue
+            if key not in ahead:
+                if interesting_many is None:
+                    ahead[key] = interesting(cand.case(case))
+                else:
+                    room = lookahead if max_checks is None else min(lookahead, max_checks - checks)
+                    batch = _next_unjudged(fresh[position:], seen, ahead, room)
+                    answers = interesting_many([c.case(case) for _, c in batch])
+                    ahead.update((k, bool(a)) for (k, _), a in zip(batch, answers) if a is not None)
+                    lookahead = min(MAX_LOOKAHEAD, 2 * lookahead) if not any(answers) else FIRST_LOOKAHEAD
+                    if key not in ahead:  # the batch had no time
+                        log(f"budget reached after {checks} checks ({time.monotonic() - start:.0f}s)")
+                        return ReduceResult(best.program, best.erase, best.iterations, checks,
+                                            time.monotonic() - start, True)
             seen.add(key)
             checks += 1
-            if interesting(cand.case(case)):
+            if ahead.pop(key):
                 best = cand
                 progress = True
                 log(f"[{time.monotonic() - start:5.1f}s] {len(best.program.nodes)} nodes, inputs "
                     f"{[list(i.spec.shape) for i in best.program.inputs]}, erase {best.erase}, K={best.iterations}")
                 break
     return ReduceResult(best.program, best.erase, best.iterations, checks, time.monotonic() - start, False)
+
+
+def _keyed(candidates: Iterator[Candidate]) -> Iterator[tuple[tuple[str, str, int], Candidate]]:
+    for cand in candidates:
+        yield (cand.program.to_json(indent=None), cand.erase, cand.iterations), cand
+
+
+def _next_unjudged(fresh: list[tuple[tuple[str, str, int], Candidate]], seen: set[tuple[str, str, int]],
+                   ahead: dict[tuple[str, str, int], bool], count: int) -> list[tuple[tuple[str, str, int], Candidate]]:
+    """The first `count` candidates of `fresh` (distinct) not judged yet."""
+    out: list[tuple[tuple[str, str, int], Candidate]] = []
+    keys: set[tuple[str, str, int]] = set()
+    for key, cand in fresh:
+        if key not in seen and key not in ahead and key not in keys:
+            out.append((key, cand))
+            keys.add(key)
+            if len(out) >= count:
+                break
+    return out
 
 
 def min_iterations_for(finding: Any) -> int:
@@ -258,4 +310,13 @@ def same_signature(sandbox: Any, signature: str) -> Callable[[Case], bool]:
     return test
 
 
-__all__ = ["reduce_case", "same_signature", "min_iterations_for", "drop_dead", "ReduceResult"]
+def same_signature_many(sandbox: Any, signature: str) -> InterestingMany:
+    """same_signature for a batch of cases, through Sandbox.check_batch (None: no verdict)."""
+    def test(cases: list[Case]) -> list[bool | None]:
+        return [None if verdict is None else any(f.signature == signature for f in verdict.findings)
+                for verdict in sandbox.check_batch(cases)]
+    return test
+
+
+__all__ = ["reduce_case", "same_signature", "same_signature_many", "min_iterations_for", "drop_dead",
+           "ReduceResult"]

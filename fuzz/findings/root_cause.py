@@ -222,27 +222,73 @@ class RootCause:
         return cls(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
 
 
+# Judges many cases at once, one Verdict each, in order; None for a case it had no time for
+# (Sandbox.check_batch: the batched path, the same verdicts as one by one).
+CheckMany = Callable[[list[Case]], list[Verdict | None]]
+# Candidates judged per batch: the campaign's block size (fuzz/campaign/driver.py).
+CANDIDATE_BATCH = 16
+
+
+class _CandidateVerdicts:
+    """The verdicts of a generalization's candidates, in their fixed order, each judged once:
+    one by one with `check`, or a batch of CANDIDATE_BATCH at a time with `check_many`. Only
+    the first `max_checks` are judged; none is started past `time_budget_s` (a batch is cut
+    as a whole). `cut` says why a candidate has no verdict: "checks" or "time"."""
+
+    def __init__(self, cases: list[Case], check: Callable[[Case], Verdict], check_many: CheckMany | None,
+                 max_checks: int, time_budget_s: float) -> None:
+        self.cases, self.check, self.check_many = cases, check, check_many
+        self.max_checks, self.time_budget_s = max_checks, time_budget_s
+        self.start = time.monotonic()
+        self.verdicts: dict[int, Verdict | None] = {}
+        self.cut: str | None = None
+
+    def get(self, index: int) -> Verdict | None:
+        if index >= self.max_checks:
+            self.cut = "checks"
+            return None
+        if index not in self.verdicts:
+            if time.monotonic() - self.start > self.time_budget_s:
+                self.cut = "time"
+                return None
+            if self.check_many is None:
+                self.verdicts[index] = self.check(self.cases[index])
+            else:
+                end = min(index + CANDIDATE_BATCH, self.max_checks, len(self.cases))
+                self.verdicts.update(zip(range(index, end), self.check_many(self.cases[index:end])))
+        if self.verdicts[index] is None:  # the batch ran out of time
+            self.cut = "time"
+        return self.verdicts[index]
+
+
 def generalize(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S,
-               locus: Locus | None = None) -> Trigger:
+               locus: Locus | None = None, check_many: CheckMany | None = None) -> Trigger:
     """Abstract the case's program (meant to be reduced already) aspect by aspect; see the
     module doc. `check` judges a case (Sandbox.check); a candidate the oracle calls an
     internal error (eager rejects it) or bad input (an erasure level the case's frontend does
     not take: ONNX) is not applicable, neither failing nor clean. `locus`: the finding's, as
-    judged beside the other findings of its check (default: judged alone)."""
+    judged beside the other findings of its check (default: judged alone). `check_many`:
+    judges the candidates a batch at a time instead (the same verdicts, at the batched rate;
+    the same trigger but where the time budget cuts it)."""
     assert case.program is not None, "generalize works on Programs"
     locus = locus or locus_of(finding)
     trigger = Trigger(ops=[label.split("#")[0] for label in node_labels(case.program)])
-    start = time.monotonic()
-    for aspect in aspects(case.program, case.erase):
+    planned = list(aspects(case.program, case.erase))
+    cases = [Case(program, None, erase, case.input_seed, case.config)
+             for aspect in planned for _, program, erase in aspect.candidates]
+    verdicts = _CandidateVerdicts(cases, check, check_many, max_checks, time_budget_s)
+    index = 0
+    for aspect in planned:
         failing, applicable = {aspect.original}, {aspect.original}
-        for cls, program, erase in aspect.candidates:
-            if trigger.checks >= max_checks or time.monotonic() - start > time_budget_s:
+        for cls, _, _ in aspect.candidates:
+            verdict = verdicts.get(index)
+            index += 1
+            if verdict is None:
                 trigger.complete = False
-                trigger.cut = "checks" if trigger.checks >= max_checks else "time"
+                trigger.cut = verdicts.cut
                 break
             trigger.checks += 1
-            verdict = check(Case(program, None, erase, case.input_seed, case.config))
             if verdict.status in ("internal-error", "bad-input"):
                 continue
             applicable.add(cls)
@@ -484,10 +530,14 @@ def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
 
 
 def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
-               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> RootCause:
+               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S,
+               check_many: CheckMany | None = None) -> RootCause:
     """Generalize, then key and describe; `case` is the reduced case of `finding`. A key
     cut short by `time_budget_s` (trigger.cut == "time") depends on the machine's speed:
-    callers with a deadline leave such a finding pending rather than store it."""
+    callers with a deadline leave such a finding pending rather than store it. `check_many`
+    (Sandbox.check_batch) judges the candidates of a compile failure or a miscompile a batch at
+    a time; a crash's or hang's are judged one by one (in a batch each would take its
+    neighbours down, and the batch be judged again without it)."""
     # Candidates need only the iterations that show the finding's k (as reduction does):
     # half the cost of the campaign's K = 3 for a failure at k = 1.
     iterations = min(case.config.iterations, min_iterations_for(finding))
@@ -495,12 +545,13 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                 replace(case.config, iterations=iterations))
     finding, verdict = _current(case, finding, check)
     locus = locus_of(finding, verdict)
+    batched = check_many if locus.family not in ("crash", "hang") else None
     reduce_checks = 0
     if locus.family == "hang":  # every candidate that still hangs costs a whole timeout
         max_checks = min(max_checks, HANG_MAX_CHECKS)
     else:
-        case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check)
-    trigger = generalize(case, finding, check, max_checks, time_budget_s, locus)
+        case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check, batched)
+    trigger = generalize(case, finding, check, max_checks, time_budget_s, locus, batched)
     trigger.checks += reduce_checks + 1
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
 
@@ -516,15 +567,21 @@ def _current(case: Case, finding: Finding, check: Callable[[Case], Verdict]) -> 
     return (same[0] if same else finding), verdict
 
 
-def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
-                     check: Callable[[Case], Verdict]) -> tuple[Case, Finding, int]:
+def _needed_ops_only(case: Case, finding: Finding, locus: Locus, check: Callable[[Case], Verdict],
+                     check_many: CheckMany | None = None) -> tuple[Case, Finding, int]:
     """The case without the nodes and outputs the *locus* does not need. The reduced example
     keeps its exact signature, and a signature can need an op the defect does not (a
     backend-contract message names the op it printed): structural steps only, at most
-    LOCUS_REDUCE_CHECKS checks. Returns (case, its finding at the locus, checks made)."""
+    LOCUS_REDUCE_CHECKS checks (`check_many`: a few at a time, the same result). Returns
+    (case, its finding at the locus, checks made)."""
     assert case.program is not None
+    many = None
+    if check_many is not None:
+        def many(cases: list[Case]) -> list[bool | None]:
+            return [None if v is None else bool(locus.found_in(v)) for v in check_many(cases)]
     result = reduce_case(case, lambda c: bool(locus.found_in(check(c))), TIME_BUDGET_S,
-                         case.config.iterations, max_checks=LOCUS_REDUCE_CHECKS, structural_only=True)
+                         case.config.iterations, max_checks=LOCUS_REDUCE_CHECKS, structural_only=True,
+                         interesting_many=many)
     if result.program == case.program:
         return case, finding, result.checks
     smaller = Case(result.program, None, result.erase, case.input_seed, case.config)
@@ -533,9 +590,10 @@ def _needed_ops_only(case: Case, finding: Finding, locus: Locus,
 
 
 def reduced_root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
-                       reduce_budget_s: float = 30.0) -> RootCause:
+                       reduce_budget_s: float = 30.0, check_many: CheckMany | None = None) -> RootCause:
     """Reduce the case (keeping the finding's signature), then key the reduced one: what
-    `irfuzz check --root-cause` does for a program that was not reduced yet."""
+    `irfuzz check --root-cause` does for a program that was not reduced yet (`check_many` as
+    root_cause's)."""
 
     def same_signature(candidate: Case) -> bool:
         return any(f.signature == finding.signature for f in check(candidate).findings)
@@ -546,7 +604,7 @@ def reduced_root_cause(case: Case, finding: Finding, check: Callable[[Case], Ver
     matches = [f for f in check(reduced).findings if f.signature == finding.signature]
     if not matches:  # flaky under reduction: the original stands
         reduced, matches = case, [finding]
-    return root_cause(reduced, matches[0], check)
+    return root_cause(reduced, matches[0], check, check_many=check_many)
 
 
 def finding_from_meta(meta: dict[str, Any]) -> Finding:
@@ -557,10 +615,12 @@ def finding_from_meta(meta: dict[str, Any]) -> Finding:
 
 
 def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConfig,
-               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S) -> RootCause:
+               max_checks: int = MAX_CHECKS, time_budget_s: float = TIME_BUDGET_S,
+               check_many: CheckMany | None = None) -> RootCause:
     """The root cause of a finding folder's (reduced) example, judged through the folder's
-    frontend (meta.json `frontend`; none recorded: `config`'s). Raises OSError or ValueError
-    (ProgramError included) when the folder has no readable program.json or meta.json."""
+    frontend (meta.json `frontend`; none recorded: `config`'s), `check_many` as root_cause's.
+    Raises OSError or ValueError (ProgramError included) when the folder has no readable
+    program.json or meta.json."""
     meta = FindingRecord.load(folder).to_dict()
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
@@ -568,7 +628,7 @@ def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConf
         config = replace(config, frontend=meta["frontend"])
     config = with_recorded_backends(config, meta)   # a backend's finding needs that backend
     case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
-    return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s)
+    return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s, check_many)
 
 
 def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
