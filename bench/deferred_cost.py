@@ -1,16 +1,18 @@
 """What a campaign's deferred work costs per finding folder, candidates judged one by one
 against a batch at a time.
 
-For a campaign's folders (a compile failure or a miscompile: a crash's or hang's candidates
-are judged one by one either way), in one warm Sandbox: the reduction of the example as found
+For `--folders` of a campaign's folders, evenly spread over those whose candidates are
+judged in batches (fuzz/findings/reduce.py judged_in_batches: not a crash, a hang or a failure
+of the first pipeline stage), in one warm Sandbox: the reduction of the example as found
 (original_program.json, the folder's erasure, seed and oracle settings; `--reduce-budget`
 seconds, as `irfuzz run`'s default) and the root-cause key of the reduced example
 (program.json), each once with candidates judged one by one (Sandbox.check) and once a few
-at a time (Sandbox.check_batch: fuzz/findings/reduce.py, fuzz/findings/root_cause.py). Prints
-each folder's seconds both ways and whether the results agree (the same reduced program, the
-same key), then the totals. Nothing in the campaign folder is written.
+at a time (Sandbox.check_batch: fuzz/findings/reduce.py, fuzz/findings/root_cause.py); which
+goes first alternates from folder to folder. Prints each folder's seconds both ways and
+whether the results agree (the same reduced program, the same key), then the totals. Nothing
+in the campaign folder is written.
 
-Usage: python bench/deferred_cost.py CAMPAIGN_DIR [--folders N] [--reduce-budget 30] [--skip N]
+Usage: python bench/deferred_cost.py CAMPAIGN_DIR [--folders 8] [--reduce-budget 30]
 """
 
 from __future__ import annotations
@@ -24,25 +26,32 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from fuzz.campaign.state import CampaignSettings, load_state  # noqa: E402
 from fuzz.finding_folder import read_meta  # noqa: E402
-from fuzz.findings.reduce import min_iterations_for, reduce_case, same_signature, same_signature_many  # noqa: E402
+from fuzz.findings.reduce import (  # noqa: E402
+    judged_in_batches,
+    min_iterations_for,
+    reduce_case,
+    same_signature,
+    same_signature_many,
+)
 from fuzz.findings.root_cause import finding_from_meta, root_cause  # noqa: E402
 from generators.program import Program  # noqa: E402
 from oracles.backends import with_recorded_backends  # noqa: E402
 from oracles.case import Case  # noqa: E402
 from oracles.sandbox import Sandbox  # noqa: E402
 from oracles.variants import DEFAULT_VARIANT, apply_variant  # noqa: E402
-from oracles.verdict import Symptom  # noqa: E402
 
 
-def _folders(campaign: str) -> list[str]:
-    out = []
+def _folders(campaign: str, count: int) -> list[str]:
+    """`count` folders evenly spread over the reduced ones whose candidates go in batches."""
+    eligible = []
     for name in sorted(os.listdir(campaign)):
         path = os.path.join(campaign, name)
         meta = read_meta(path) if os.path.isdir(path) else None
-        if (meta and meta.get("symptom") not in (Symptom.CRASH, Symptom.TIMEOUT)
+        if (meta and judged_in_batches(finding_from_meta(meta))
                 and os.path.exists(os.path.join(path, "original_program.json"))):
-            out.append(path)
-    return out
+            eligible.append(path)
+    step = max(1, len(eligible) // max(1, count))
+    return eligible[::step][:count]
 
 
 def _program(path: str) -> Program:
@@ -54,13 +63,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("campaign")
     parser.add_argument("--folders", type=int, default=8)
-    parser.add_argument("--skip", type=int, default=0, help="folders to skip first (another sample)")
     parser.add_argument("--reduce-budget", type=float, default=30.0)
     args = parser.parse_args()
     oracle = CampaignSettings.from_dict((load_state(args.campaign) or {})["settings"]).oracle
     totals = {"reduce one": 0.0, "reduce batched": 0.0, "key one": 0.0, "key batched": 0.0}
     agree = 0
-    folders = _folders(args.campaign)[args.skip:args.skip + args.folders]
+    folders = _folders(args.campaign, args.folders)
+    seconds_by_folder: list[dict[str, float]] = []
     with Sandbox() as sandbox:
         for folder in folders:
             meta = read_meta(folder) or {}
@@ -71,7 +80,11 @@ def main() -> None:
             reduced = Case(_program(os.path.join(folder, "program.json")), None, meta.get("erase", "none"),
                            int(meta.get("seed", 0)), config)
             seconds, results = {}, {}
-            for way, many in (("one", None), ("batched", same_signature_many(sandbox, finding.signature))):
+            seconds_by_folder.append(seconds)
+            ways = [("one", None), ("batched", same_signature_many(sandbox, finding.signature))]
+            # Alternate which goes first: the first leaves the Sandbox's shared localization
+            # answers (oracles/iterate.py share_culprits) to the second.
+            for way, many in ways if len(seconds_by_folder) % 2 == 0 else ways[::-1]:
                 start = time.perf_counter()
                 result = reduce_case(found, same_signature(sandbox, finding.signature), args.reduce_budget,
                                      min_iterations_for(finding), interesting_many=many)

@@ -229,7 +229,7 @@ def test_deferred_work_gets_its_share_of_the_job_time_and_no_more():
     def campaign(share, jobs, session_seconds, deferred_seconds, queued=1):
         # (a session far from its end: the tail rule is the next test's)
         return SimpleNamespace(lock=threading.Lock(), deferred=["folder"] * queued, deferred_seconds=deferred_seconds,
-                               deferred_done=1, deadline=time.monotonic() + 10**6,
+                               _backlog_seconds=lambda: 1.0, deadline=time.monotonic() + 10**6,
                                cfg=SimpleNamespace(deferred_share=share, jobs=jobs),
                                state=SimpleNamespace(session_started=time.monotonic() - session_seconds))
 
@@ -242,8 +242,8 @@ def test_deferred_work_gets_its_share_of_the_job_time_and_no_more():
 
 
 def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_fit():
-    """Deferred work runs while under its share, and whenever the backlog, at the mean cost
-    measured so far, needs the time that is left."""
+    """Deferred work runs while under its share, and whenever the backlog, each folder at
+    the mean cost of its class measured so far, needs the time that is left."""
     import collections
     import threading
     import time
@@ -256,12 +256,19 @@ def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_
     campaign.lock = threading.Lock()
     campaign.cfg = CampaignConfig(jobs=2, deferred_share=0.2)
     campaign.state = SimpleNamespace(session_started=now - 100)
-    campaign.deferred = collections.deque(["a", "b", "c"])
-    campaign.deferred_seconds, campaign.deferred_done = 100.0, 2      # over its share (40 s); 50 s each
+    campaign.deferred = collections.deque(["out/verifier-error-a", "out/lowering-error-b", "out/crash-c"])
+    campaign.deferred_seconds = 100.0                                   # over its share (40 s)
+    campaign.deferred_cost = collections.defaultdict(lambda: [0.0, 0], {"other": [100.0, 2]})   # 50 s each
     campaign.deadline = now + 1000
+    assert campaign._backlog_seconds() == 150.0                         # no crash done yet: the crash at 50 s
     assert not campaign._deferred_turn()                                # 150 s of backlog, 2000 job-s left
     campaign.deadline = now + 70
     assert campaign._deferred_turn()                                    # 150 s of backlog, 140 job-s left
+    campaign.deferred_cost["crash"] = [300.0, 1]                       # a crash's folder took 300 s
+    campaign.deferred_seconds = 400.0
+    assert campaign._backlog_seconds() == 400.0                         # 50 + 50 + 300
+    campaign.deadline = now + 190
+    assert campaign._deferred_turn()                                    # 400 s of backlog, 380 job-s left
     campaign.deferred_seconds = 10.0                                    # under its share
     campaign.deadline = now + 1000
     assert campaign._deferred_turn()

@@ -152,6 +152,15 @@ class CampaignStats:
                 f"features {self.features}  corpus {self.corpus}")
 
 
+def _cost_class(folder: str) -> str:
+    """What a folder's deferred work costs is told by its symptom (its folder's name starts
+    with it): a crash's candidates are judged one by one, each crash in a fresh worker with its
+    replay; a hang's each up to HANG_CHECK_TIMEOUT; the others' a batch at a time."""
+    name = os.path.basename(folder)
+    return next((symptom for symptom in (Symptom.CRASH, Symptom.TIMEOUT) if name.startswith(f"{symptom}-")),
+                "other")
+
+
 def _is_pending(meta: dict[str, Any]) -> bool:
     return Lifecycle.PENDING in (lifecycle_of(meta.get(name)) for name in ("reduction", "root_cause", "verification"))
 
@@ -202,7 +211,8 @@ class _Campaign:
         self.deferred: collections.deque[str] = collections.deque(
             path for path in store.folders().values() if _is_pending(read_meta(path) or {}))
         self.deferred_seconds = 0.0
-        self.deferred_done = 0
+        # Seconds and folders of the deferred work done, by cost class (_cost_class).
+        self.deferred_cost: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0])
         self.found_at: dict[str, float] = {}   # folder of a new signature -> when (time.monotonic)
         # Root causes keyed so far; keys that same_defect ties are one root cause.
         self.root_causes: list[RootCause] = list(folder_root_causes(store.folders().values()))
@@ -335,9 +345,8 @@ class _Campaign:
 
     def _deferred_turn(self) -> bool:
         """Whether a job should take deferred work now: while it is under its share of this
-        session's job time, and whenever the backlog would not fit in the time left (at the
-        mean cost of the folders finished so far, DEFERRED_GUESS_S before any): the tail of
-        the session is kept for it, so that a campaign ends with nothing pending."""
+        session's job time, and whenever the backlog would not fit in the time left: the tail
+        of the session is kept for it, so that a campaign ends with nothing pending."""
         with self.lock:
             if not self.deferred or self.cfg.deferred_share <= 0:
                 return False
@@ -345,8 +354,18 @@ class _Campaign:
             job_seconds = self.cfg.jobs * (now - self.state.session_started)
             if self.deferred_seconds <= self.cfg.deferred_share * job_seconds:
                 return True
-            mean = self.deferred_seconds / self.deferred_done if self.deferred_done else DEFERRED_GUESS_S
-            return len(self.deferred) * mean >= self.cfg.jobs * (self.deadline - now)
+            return self._backlog_seconds() >= self.cfg.jobs * (self.deadline - now)
+
+    def _backlog_seconds(self) -> float:
+        """What the pending folders will cost, each at the mean cost of the folders of its
+        class finished so far (else of all classes, else DEFERRED_GUESS_S). By class: in the
+        seed-5151 campaign of 2026-12-05 the folders left for the session's last 20 minutes
+        (crashes among them, whose candidates are judged one by one) cost three times the mean
+        of those done before (docs/performance.md)."""
+        done = sum(n for _, n in self.deferred_cost.values())
+        overall = self.deferred_seconds / done if done else DEFERRED_GUESS_S
+        means = {cls: seconds / n for cls, (seconds, n) in self.deferred_cost.items() if n}
+        return sum(means.get(_cost_class(folder), overall) for folder in self.deferred)
 
     def _finish_deferred(self, sandbox: SandboxLike) -> bool:
         """Reduce, then verify, one folder whose work is pending; False if none is (or the
@@ -371,8 +390,11 @@ class _Campaign:
                 self.state.add_seconds({"path:verify": time.perf_counter() - verify_start})
         finally:
             with self.lock:
-                self.deferred_seconds += time.perf_counter() - start
-                self.deferred_done += 1
+                spent = time.perf_counter() - start
+                self.deferred_seconds += spent
+                cost = self.deferred_cost[_cost_class(folder)]
+                cost[0] += spent
+                cost[1] += 1
                 if _is_pending(read_meta(folder) or {}):
                     # Cut by the end of the session: it stays in the backlog, so the session's
                     # last line counts it and the next session takes it up.

@@ -18,17 +18,20 @@ from typing import Any, Callable, NamedTuple
 from fuzz.campaign.engines import SandboxLike
 from fuzz.campaign.store import FindingStore
 from fuzz.finding_folder import read_meta
-from fuzz.findings.reduce import ReduceResult, min_iterations_for, reduce_case, same_signature, same_signature_many
+from fuzz.findings.reduce import (
+    ReduceResult,
+    judged_in_batches,
+    min_iterations_for,
+    reduce_case,
+    same_signature,
+    same_signature_many,
+)
 from oracles.case import Case
-from oracles.verdict import Symptom
 
 # What a folder's meta.json keeps across its reduction: how its example was made and found
 # (to regenerate it), its key, its frontend, pipeline variant and extra backends.
 REDUCED_KEEPS = ("seed", "campaign_seed", "index", "batch", "generator", "regenerate", "source", "origin",
                  "root_cause", "frontend", "variant", "extra_backends")
-
-# Symptoms whose candidates are judged one by one, not in batches (see reduce_and_store).
-ONE_BY_ONE = (Symptom.CRASH, Symptom.TIMEOUT)
 
 # What was stored (meta.json `reduction`: "done" for the reduced form, else the outcome).
 REDUCED = "done"
@@ -54,9 +57,7 @@ def reduce_and_store(sandbox: SandboxLike, store: FindingStore, folder: str, cas
     symptom, k) within `budget_s` and store the outcome (module doc). Returns the
     reduction's result and what was stored, or None when `cut_short(result)` says its
     session ended during it: then nothing is stored and the folder stays as it was."""
-    # A crash or hang in a batch takes its neighbours down (the batch is judged again without
-    # it): their candidates are judged one by one, the others' a few at a time.
-    many = same_signature_many(sandbox, finding.signature) if finding.symptom not in ONE_BY_ONE else None
+    many = same_signature_many(sandbox, finding.signature) if judged_in_batches(finding) else None
     result = reduce_case(case, same_signature(sandbox, finding.signature), budget_s, min_iterations_for(finding),
                          log, interesting_many=many)
     if cut_short(result):

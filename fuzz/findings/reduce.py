@@ -214,9 +214,19 @@ class ReduceResult:
 # Judges many candidate cases at once: for each, whether it is interesting, or None when it
 # had no time (Sandbox.check_batch past a deadline).
 InterestingMany = Callable[[list[Case]], list["bool | None"]]
-# Candidates judged ahead in one batch: few at first (early candidates often succeed, and the
-# ones after a success are judged for nothing), more after a batch where none did.
-FIRST_LOOKAHEAD, MAX_LOOKAHEAD = 4, 16
+# Candidates judged ahead in one batch: one after a success (the next candidate often
+# succeeds too, and the ones judged after a success are judged for nothing: bench/
+# deferred_cost.py), twice as many after a batch where none did, up to a campaign's block.
+FIRST_LOOKAHEAD, MAX_LOOKAHEAD = 1, 16
+
+
+def judged_in_batches(finding: Any) -> bool:
+    """Whether the candidates of a finding's reduction and key are judged a few at a time
+    (bench/deferred_cost.py): not for a crash or a hang (in a batch each takes its
+    neighbours down, and the batch is judged again without it), nor for a failure of the
+    first pipeline stage (in a batch a candidate failing there runs that stage once per level
+    before it is judged alone: oracles/batch.py LEVELS)."""
+    return finding.symptom not in ("crash", "timeout") and not (finding.stage == "pipeline" and (finding.k or 1) == 1)
 
 
 def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float = 60.0,
@@ -318,5 +328,5 @@ def same_signature_many(sandbox: Any, signature: str) -> InterestingMany:
     return test
 
 
-__all__ = ["reduce_case", "same_signature", "same_signature_many", "min_iterations_for", "drop_dead",
-           "ReduceResult"]
+__all__ = ["reduce_case", "same_signature", "same_signature_many", "judged_in_batches", "min_iterations_for",
+           "drop_dead", "ReduceResult"]

@@ -38,7 +38,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord, read_meta
-from fuzz.findings.reduce import min_iterations_for, reduce_case
+from fuzz.findings.reduce import judged_in_batches, min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
 from generators.program import Program
 from oracles.backends import with_recorded_backends
@@ -535,9 +535,8 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
     """Generalize, then key and describe; `case` is the reduced case of `finding`. A key
     cut short by `time_budget_s` (trigger.cut == "time") depends on the machine's speed:
     callers with a deadline leave such a finding pending rather than store it. `check_many`
-    (Sandbox.check_batch) judges the candidates of a compile failure or a miscompile a batch at
-    a time; a crash's or hang's are judged one by one (in a batch each would take its
-    neighbours down, and the batch be judged again without it)."""
+    (Sandbox.check_batch) judges the candidates a batch at a time where that pays
+    (fuzz/findings/reduce.py judged_in_batches), else they are judged one by one."""
     # Candidates need only the iterations that show the finding's k (as reduction does):
     # half the cost of the campaign's K = 3 for a failure at k = 1.
     iterations = min(case.config.iterations, min_iterations_for(finding))
@@ -545,7 +544,7 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
                 replace(case.config, iterations=iterations))
     finding, verdict = _current(case, finding, check)
     locus = locus_of(finding, verdict)
-    batched = check_many if locus.family not in ("crash", "hang") else None
+    batched = check_many if judged_in_batches(finding) else None
     reduce_checks = 0
     if locus.family == "hang":  # every candidate that still hangs costs a whole timeout
         max_checks = min(max_checks, HANG_MAX_CHECKS)
