@@ -37,7 +37,6 @@ import threading
 import time
 import traceback
 from dataclasses import dataclass, field
-from types import SimpleNamespace
 from typing import Any, Callable, Iterator
 
 from fuzz.finding_folder import Lifecycle, lifecycle_of, read_meta
@@ -45,6 +44,7 @@ from fuzz.findings.corpus import DEFAULT_REGRESSIONS
 from fuzz.findings.root_cause import (
     TIME_BUDGET_S,
     RootCause,
+    finding_from_meta,
     folder_root_causes,
     group_root_causes,
     key_folder,
@@ -407,11 +407,11 @@ class _Campaign:
         try:
             with open(os.path.join(folder, "program.json")) as fh:
                 program = Program.from_json(fh.read())
+            finding = finding_from_meta(meta)
         except Exception as exc:
             self.store.update_meta(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
             return
         case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self._oracle_of(meta))
-        finding = SimpleNamespace(signature=meta.get("signature"), symptom=meta.get("symptom"), k=meta.get("k"))
         self._reduce(sandbox, folder, case, finding)
 
     def _oracle_of(self, meta: dict[str, Any]) -> OracleConfig:
