@@ -54,7 +54,8 @@ def reduce_and_store(sandbox: SandboxLike, store: FindingStore, folder: str, cas
                      budget_s: float, cut_short: Callable[[ReduceResult], bool] = lambda result: False,
                      log: Callable[[str], None] = lambda line: None) -> Reduction | None:
     """Minimize the example `case` of the published `folder` (its `finding`: signature,
-    symptom, k) within `budget_s` and store the outcome (module doc). Returns the
+    symptom, stage, k) within `budget_s` and store the outcome (module doc); candidates go
+    in batches where that pays (fuzz/findings/reduce.py judged_in_batches). Returns the
     reduction's result and what was stored, or None when `cut_short(result)` says its
     session ended during it: then nothing is stored and the folder stays as it was."""
     many = same_signature_many(sandbox, finding.signature) if judged_in_batches(finding) else None

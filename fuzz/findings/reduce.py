@@ -211,6 +211,7 @@ class ReduceResult:
     exhausted: bool   # the time budget ran out before a fixpoint
 
 
+Key = tuple[str, str, int]   # a candidate as the walk tells candidates apart: program JSON, erasure, K
 # Judges many candidate cases at once: for each, whether it is interesting, or None when it
 # had no time (Sandbox.check_batch past a deadline).
 InterestingMany = Callable[[list[Case]], list["bool | None"]]
@@ -243,15 +244,16 @@ def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float
     start = time.monotonic()
     best = Candidate(drop_dead(case.program), case.erase, case.config.iterations)
     checks = 0
-    seen: set[tuple[str, str, int]] = set()
-    ahead: dict[tuple[str, str, int], bool] = {}   # judged in a batch, not yet taken by the walk
+    seen: set[Key] = set()
+    ahead: dict[Key, bool] = {}   # judged in a batch, not yet taken by the walk
     lookahead = FIRST_LOOKAHEAD
     progress = True
     while progress:
         progress = False
-        fresh = [(key, cand) for key, cand in _keyed(_candidates(best, min_iterations, structural_only))
-                 if _size(cand) < _size(best)]
-        for position, (key, cand) in enumerate(fresh):
+        fresh = _Round(best, min_iterations, structural_only)
+        position = -1
+        while (drawn := fresh.at(position := position + 1)) is not None:
+            key, cand = drawn
             if time.monotonic() - start > budget_s or (max_checks is not None and checks >= max_checks):
                 log(f"budget reached after {checks} checks ({time.monotonic() - start:.0f}s)")
                 return ReduceResult(best.program, best.erase, best.iterations, checks,
@@ -263,7 +265,7 @@ def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float
                     ahead[key] = interesting(cand.case(case))
                 else:
                     room = lookahead if max_checks is None else min(lookahead, max_checks - checks)
-                    batch = _next_unjudged(fresh[position:], seen, ahead, room)
+                    batch = fresh.unjudged(position, seen, ahead, room)
                     answers = interesting_many([c.case(case) for _, c in batch])
                     ahead.update((k, bool(a)) for (k, _), a in zip(batch, answers) if a is not None)
                     lookahead = min(MAX_LOOKAHEAD, 2 * lookahead) if not any(answers) else FIRST_LOOKAHEAD
@@ -282,23 +284,33 @@ def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float
     return ReduceResult(best.program, best.erase, best.iterations, checks, time.monotonic() - start, False)
 
 
-def _keyed(candidates: Iterator[Candidate]) -> Iterator[tuple[tuple[str, str, int], Candidate]]:
-    for cand in candidates:
-        yield (cand.program.to_json(indent=None), cand.erase, cand.iterations), cand
+class _Round:
+    """One round's candidates smaller than its best, in order, drawn from the generator only as
+    far as the walk or a lookahead needs (a round usually ends at an early success)."""
 
+    def __init__(self, best: Candidate, min_iterations: int, structural_only: bool) -> None:
+        self._stream = (((cand.program.to_json(indent=None), cand.erase, cand.iterations), cand)
+                        for cand in _candidates(best, min_iterations, structural_only) if _size(cand) < _size(best))
+        self._drawn: list[tuple[Key, Candidate]] = []
 
-def _next_unjudged(fresh: list[tuple[tuple[str, str, int], Candidate]], seen: set[tuple[str, str, int]],
-                   ahead: dict[tuple[str, str, int], bool], count: int) -> list[tuple[tuple[str, str, int], Candidate]]:
-    """The first `count` candidates of `fresh` (distinct) not judged yet."""
-    out: list[tuple[tuple[str, str, int], Candidate]] = []
-    keys: set[tuple[str, str, int]] = set()
-    for key, cand in fresh:
-        if key not in seen and key not in ahead and key not in keys:
-            out.append((key, cand))
-            keys.add(key)
-            if len(out) >= count:
-                break
-    return out
+    def at(self, position: int) -> tuple[Key, Candidate] | None:
+        """The candidate at `position`, None past the round's last."""
+        while len(self._drawn) <= position:
+            drawn = next(self._stream, None)
+            if drawn is None:
+                return None
+            self._drawn.append(drawn)
+        return self._drawn[position]
+
+    def unjudged(self, position: int, seen: set[Key], ahead: dict[Key, bool],
+                 count: int) -> list[tuple[Key, Candidate]]:
+        """Up to `count` distinct candidates from `position` on that are neither taken nor judged."""
+        out: list[tuple[Key, Candidate]] = []
+        while len(out) < count and (drawn := self.at(position)) is not None:
+            if drawn[0] not in seen and drawn[0] not in ahead and all(drawn[0] != key for key, _ in out):
+                out.append(drawn)
+            position += 1
+        return out
 
 
 def min_iterations_for(finding: Any) -> int:
