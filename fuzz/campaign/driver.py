@@ -358,10 +358,9 @@ class _Campaign:
 
     def _backlog_seconds(self) -> float:
         """What the pending folders will cost, each at the mean cost of the folders of its
-        class finished so far (else of all classes, else DEFERRED_GUESS_S). By class: in the
-        seed-5151 campaign of 2026-12-05 the folders left for the session's last 20 minutes
-        (crashes among them, whose candidates are judged one by one) cost three times the mean
-        of those done before (docs/performance.md)."""
+        class finished so far (else of all classes, else DEFERRED_GUESS_S). By class: the
+        folders a campaign leaves for its end (crashes among them, whose candidates are judged
+        one by one) cost a multiple of the mean of those done before (docs/performance.md)."""
         done = sum(n for _, n in self.deferred_cost.values())
         overall = self.deferred_seconds / done if done else DEFERRED_GUESS_S
         means = {cls: seconds / n for cls, (seconds, n) in self.deferred_cost.items() if n}
