@@ -574,10 +574,7 @@ def _needed_ops_only(case: Case, finding: Finding, locus: Locus, check: Callable
     LOCUS_REDUCE_CHECKS checks (`check_many`: a few at a time, the same result). Returns
     (case, its finding at the locus, checks made)."""
     assert case.program is not None
-    many = None
-    if check_many is not None:
-        def many(cases: list[Case]) -> list[bool | None]:
-            return [None if v is None else bool(locus.found_in(v)) for v in check_many(cases)]
+    many = _found_in_each(locus, check_many) if check_many is not None else None
     result = reduce_case(case, lambda c: bool(locus.found_in(check(c))), TIME_BUDGET_S,
                          case.config.iterations, max_checks=LOCUS_REDUCE_CHECKS, structural_only=True,
                          interesting_many=many)
@@ -586,6 +583,13 @@ def _needed_ops_only(case: Case, finding: Finding, locus: Locus, check: Callable
     smaller = Case(result.program, None, result.erase, case.input_seed, case.config)
     same = locus.found_in(check(smaller))
     return (smaller, same[0], result.checks + 1) if same else (case, finding, result.checks + 1)
+
+
+def _found_in_each(locus: Locus, check_many: CheckMany) -> Callable[[list[Case]], list[bool | None]]:
+    """For a batch of cases: whether each fails at `locus` (None: no verdict, out of time)."""
+    def found(cases: list[Case]) -> list[bool | None]:
+        return [None if verdict is None else bool(locus.found_in(verdict)) for verdict in check_many(cases)]
+    return found
 
 
 def reduced_root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
