@@ -283,6 +283,37 @@ def test_the_introducer_search_stops_when_the_failing_pass_hangs_on_earlier_ir(t
     assert len(trials) == introduced.MAX_HANGS and set(trials) == {introduced.TRIAL_LIMIT_S}
 
 
+@pytest.mark.parametrize("before_refinement, claimed", [("clean", True), ("different", False)])
+def test_a_pass_is_the_introducer_only_if_the_rejecter_passed_on_the_ir_before_it(tmp_path, monkeypatch,
+                                                                                  before_refinement, claimed):
+    """where-self-8bit-result-convert-null-value-segfault: the lowering crashes on IR whose
+    dtypes a refinement pass made known; on the IR before it, the lowering fails another way
+    (the IR is not ready for it). The refinement did its work: no introducer is claimed. Had
+    the lowering passed before it, the refinement would be the introducer, shown verified."""
+    from fuzz.findings import introduced
+
+    (tmp_path / "stage_input.mlir").write_text("module { // input\n}\n")
+    dumps = [("torch-refine-types", "func.func", "module { // refined\n}\n"),
+             ("convert-torch-to-linalg", "func.func", "module { // lowered\n}\n")]
+    monkeypatch.setattr(introduced, "pass_dumps", lambda ir_text, pipeline: dumps)
+
+    def opt(pipeline, input_file, folder, expected, stdin=None, symbolize=True, limit=None):
+        text = stdin if stdin is not None else (tmp_path / input_file).read_text()
+        if "torch-refine-types" in pipeline or "refined" in text:
+            return "reproduces", "killed by SIGSEGV"
+        return before_refinement, "error: failed to legalize" if before_refinement == "different" else "exit 0"
+    monkeypatch.setattr(introduced, "run_opt", opt)
+    meta = {"symptom": "crash", "stage": "lowering", "pass": "convert-torch-to-linalg", "k": 1,
+            "pipeline": "builtin.module(func.func(torch-refine-types),func.func(convert-torch-to-linalg))",
+            "message": "native crash: worker killed by SIGSEGV (rc -11)"}
+    found = introduced.find_introducer(str(tmp_path), meta, "builtin.module(func.func(convert-torch-to-linalg))",
+                                       lambda: None)
+    if claimed:
+        assert found is not None and found.introducer == "torch-refine-types" and found.verified, found
+    else:
+        assert found is None
+
+
 def test_a_lowering_failure_the_users_call_does_not_reach_is_shown_from_the_linalg_ir():
     """arange-int64-extreme-bounds-shape-fn-in-double fails in the RefBackend lowering only with
     erased types, which the user's call never has: the snippet starts from the entry's

@@ -11,7 +11,10 @@ that input (the raw import, IR_1 .. IR_k, regenerated in a worker: oracles/upstr
 `chain`), stage by stage, only as far as Q keeps failing on a stage's input.
 
 The result is a verified two-pass command, `-pass-pipeline='builtin.module(P, Q)'` on the
-IR before P, where Q alone on that IR does not fail: the introduction itself, shown.
+IR before P, where Q alone on that IR passes: the introduction itself, shown. When Q fails
+on the IR before P in another way, that IR was not ready for Q (a lowering that needs the
+dtypes P refines): P did its work, Q fails on the result by itself, and no introducer is
+claimed.
 
 Contract: runs torch-mlir-opt subprocesses and at most one Sandbox question; at most
 MAX_RUNS runs of Q, and it stops after MAX_HANGS of them hang; never raises for what
@@ -108,12 +111,13 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
     rejecter = rejecter_pipeline[len("builtin.module("):-1]
     runs, hangs = [0], [0]
 
-    def rejects(ir_text: str) -> bool:
+    def trial(ir_text: str) -> str:
+        """The rejecter alone on `ir_text`: run_opt's status ("reproduces", "clean", ...)."""
         runs[0] += 1
         status, how = run_opt(rejecter_pipeline, "-", folder, expected, stdin=ir_text, symbolize=False,
                               limit=TRIAL_LIMIT_S)
         hangs[0] += how.startswith("no result within")
-        return status == "reproduces"
+        return status
 
     by_hand = _hand_written_introduction(folder, meta, expected, rejecter)
     if by_hand is not None:
@@ -121,7 +125,8 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
     stages = [(f"the failing `{meta.get('stage')}` stage", meta.get("pipeline") or "", stage_input)]
     while stages:
         where, pipeline, ir_text = stages.pop(0)
-        if rejects(ir_text):  # already bad at the stage's input: it came from an earlier run
+        before_status = trial(ir_text)
+        if before_status == "reproduces":  # already bad at the stage's input: it came from an earlier run
             if not stages and where.startswith("the failing"):
                 stages = _earlier_stages(chain, int(meta.get("k") or 1), meta.get("stage"))
             continue
@@ -131,7 +136,15 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
                 return None
             if pass_name == meta.get("pass") and where.startswith("the failing"):
                 return None  # reached the rejecter itself: nothing before it made the IR fail
-            if after != before and rejects(after):
+            if after == before:
+                continue
+            status = trial(after)
+            if status == "reproduces" and before_status != "clean":
+                # The rejecter failed on the IR before this pass too, another way: that IR was
+                # not ready for it (a lowering needs the dtypes this pass refines), so the pass
+                # did its work and the rejecter fails on the result by itself.
+                return None
+            if status == "reproduces":
                 # Many Torch passes apply every op's canonicalization patterns: when
                 # `canonicalize` alone makes the same IR fail, the defect is a canonicalizer
                 # or folder, and it is named so.
@@ -140,7 +153,7 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
                 if canonical is not None and canonical.verified:
                     return canonical
                 return _shown(folder, meta, expected, _wrap(pass_name, anchor), pass_name, rejecter, where, before)
-            before = after
+            before, before_status = after, status
         return None
     return None
 
@@ -194,7 +207,7 @@ def _shown(folder: str, meta: dict[str, Any], expected: Expected, introducer: st
         return Introduction(name, str(meta.get("pass")), where, "", "", False, "the folder is not writable")
     both = run_opt(pipeline, INTRODUCED_FILE, folder, expected)
     alone = run_opt(f"builtin.module({rejecter})", INTRODUCED_FILE, folder, expected)
-    verified = both[0] == "reproduces" and alone[0] != "reproduces"
+    verified = both[0] == "reproduces" and alone[0] == "clean"
     how = (f"{both[1]} with `{name}` first; `{meta.get('pass')}` alone: {alone[0]}" if verified else
            f"not reproduced: with `{name}` {both[0]}, alone {alone[0]}")
     if also:
