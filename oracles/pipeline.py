@@ -216,7 +216,7 @@ def run_with_ir_dump(ir_text: str, pipeline: str, dump_path: str, after_failure:
                      before_all: bool = True, module_scope: bool = True) -> PipelineFailure | None:
     """Run `pipeline` on `ir_text` in a fresh context, single-threaded, printing the module
     before every pass (`before_all`; with `module_scope` False, only the op the pass runs on:
-    a function pass prints its function, about 7x less for a batch's module) and, with
+    a function pass prints its function, a fraction of a batch's module) and, with
     `after_failure`, after each pass that fails into `dump_path`. Native output goes to fd 2,
     so fd 2 is pointed at the file for the duration. Returns the failure (its first
     diagnostic), or None if it passed."""

@@ -720,8 +720,8 @@ class Sandbox:
 
     def _located(self, stage_input: str, pipeline: str, deadline: float | None, timeout: float) -> str | None:
         """The function the stage's last pass started on when the stage, run again on its input
-        with function-scope IR printing (a function pass prints only its function: a batch's
-        dump costs about 4x a plain run, not 25x), kills the worker or runs past `timeout` CPU
+        with function-scope IR printing (a function pass prints only its function, not the
+        batch's whole module: docs/performance.md), kills the worker or runs past `timeout` CPU
         seconds; None when it does neither (the failure needs the batch's in-memory module) or
         the last pass runs on the whole module."""
         dump_path = os.path.join(self._scratch, "locate.dump")
