@@ -69,9 +69,8 @@ def main() -> None:
     totals = {"reduce one": 0.0, "reduce batched": 0.0, "key one": 0.0, "key batched": 0.0}
     agree = 0
     folders = _folders(args.campaign, args.folders)
-    seconds_by_folder: list[dict[str, float]] = []
     with Sandbox() as sandbox:
-        for folder in folders:
+        for number, folder in enumerate(folders):
             meta = read_meta(folder) or {}
             config = apply_variant(with_recorded_backends(oracle, meta), meta.get("variant", DEFAULT_VARIANT))
             finding = finding_from_meta(meta)
@@ -80,11 +79,10 @@ def main() -> None:
             reduced = Case(_program(os.path.join(folder, "program.json")), None, meta.get("erase", "none"),
                            int(meta.get("seed", 0)), config)
             seconds, results = {}, {}
-            seconds_by_folder.append(seconds)
             ways = [("one", None), ("batched", same_signature_many(sandbox, finding.signature))]
             # Alternate which goes first: the first leaves the Sandbox's shared localization
             # answers (oracles/iterate.py share_culprits) to the second.
-            for way, many in ways if len(seconds_by_folder) % 2 == 0 else ways[::-1]:
+            for way, many in ways if number % 2 else ways[::-1]:
                 start = time.perf_counter()
                 result = reduce_case(found, same_signature(sandbox, finding.signature), args.reduce_budget,
                                      min_iterations_for(finding), interesting_many=many)

@@ -180,16 +180,12 @@ def may_be_corrupted(verdict: Verdict) -> bool:
     return any(f.symptom.startswith("mismatch-") or "std::bad_alloc" in f.message for f in verdict.findings)
 
 
-def _known_hang_repeat(verdict: Verdict, known_hangs: Collection[str], leash: float) -> bool:
-    """Whether a verdict of a case cut after `leash` CPU seconds is the repeat of a known hang:
-    its hang has a known signature and its replay was still in that pass when cut. Such a
-    finding is marked (details `cut_after_s`): it was not run to the full timeout."""
-    for finding in verdict.findings:
-        if (finding.symptom == Symptom.TIMEOUT and finding.details.get("replay_cut_in_pass")
-                and finding.signature in known_hangs):
-            finding.details["cut_after_s"] = leash
-            return True
-    return False
+def _known_hang_repeat(verdict: Verdict, known_hangs: Collection[str]) -> Finding | None:
+    """The hang of a verdict cut short that repeats a known hang: a known signature, and its
+    replay still in that pass when cut; None when there is none."""
+    return next((finding for finding in verdict.findings
+                 if finding.symptom == Symptom.TIMEOUT and finding.details.get("replay_cut_in_pass")
+                 and finding.signature in known_hangs), None)
 
 
 class ZygoteGone(Exception):
@@ -607,8 +603,11 @@ class Sandbox:
                 return self.check(case, forked=False, kept=kept, deadline=deadline, afresh=afresh,
                                   known_hangs=known_hangs)
             verdict = self._died_verdict(case, worker, died, offset, deadline)
-            if leash < self.timeout and died.timed_out and not _known_hang_repeat(verdict, known_hangs, leash):
-                return self.check(case, forked=forked, kept=kept, deadline=deadline, afresh=afresh)  # in full
+            if leash < self.timeout and died.timed_out:
+                repeat = _known_hang_repeat(verdict, known_hangs)
+                if repeat is None:
+                    return self.check(case, forked=forked, kept=kept, deadline=deadline, afresh=afresh)  # in full
+                repeat.details["cut_after_s"] = leash   # not run to the full timeout: it says so
             return verdict
         except OutOfTime:
             self._drop_worker()
@@ -673,7 +672,7 @@ class Sandbox:
             # of the batch's module is probed for (a hung half's probe cut after HANG_PROBE_S).
             culprit = stage.get("program")
             if culprit is None:
-                culprit = self._crashing_case(stage, len(cases), deadline, self._cut_after(hung), hung)
+                culprit = self._crashing_case(stage, len(cases), deadline, hung)
             if culprit is not None and 0 <= culprit < len(cases) and culprit not in left_out:
                 return self._culprit_alone(cases, culprit, deadline, left_out, known_hangs if hung else frozenset())
         except OutOfTime:
@@ -686,21 +685,21 @@ class Sandbox:
         self._spent("path:rejudge", start)
         return verdicts
 
-    def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None,
-                       probe_timeout: float, hung: bool) -> int | None:
+    def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None, hung: bool) -> int | None:
         """The batch position of the program whose function crashes or hangs the worker in the
         stage it died in (a batch module's stage: functions `@p<position>`); None when the stage
         is not a module stage or the failure does not come back. A hang's stage first runs
         again on its input with each pass's function printed (`_located`): a hang in a function
-        pass names its function in one run cut after `probe_timeout`, where halving takes one
+        pass names its function in one run cut after HANG_PROBE_S, where halving takes one
         such run per level. Else (a crash: its runs end at the crash, and halving them is
         cheaper than one printing run) the stage runs on half the candidate functions, then
-        half of those, each run cut after `probe_timeout` CPU seconds. Even a wrong answer
+        half of those, each run cut after `_cut_after(hung)` CPU seconds. Even a wrong answer
         costs time, never a verdict: the culprit is judged alone and the others as a batch."""
         if stage.get("stage") not in ("pipeline", "contract", "lowering") or not stage.get("pipeline"):
             return None
         stage_input = self._stage_input()
         candidates = [name for name in _BATCH_FUNCTION.findall(stage_input) if int(name[1:]) < count]
+        probe_timeout = self._cut_after(hung)
         start = time.perf_counter()
         try:
             located = self._located(stage_input, stage["pipeline"], deadline, probe_timeout) if hung else None

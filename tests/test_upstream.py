@@ -259,26 +259,34 @@ def test_cli_refuses_what_is_no_torch_mlir_bug(target, message):
     assert message in done.stderr
 
 
+def _search_introducer(tmp_path, monkeypatch, dumps, run_opt, stage, pipeline, rejecter):
+    """find_introducer for a crash in `rejecter` at k=1, in a folder holding only its stage
+    input, with torch-mlir-opt's pass dumps (`dumps`) and runs (`run_opt`) stood in for."""
+    from fuzz.findings import introduced
+
+    (tmp_path / "stage_input.mlir").write_text("module {}\n")
+    monkeypatch.setattr(introduced, "pass_dumps", lambda ir_text, pipeline: dumps)
+    monkeypatch.setattr(introduced, "run_opt", run_opt)
+    meta = {"symptom": "crash", "stage": stage, "pass": rejecter, "k": 1, "pipeline": pipeline,
+            "message": "native crash: worker killed by SIGSEGV (rc -11)"}
+    return introduced.find_introducer(str(tmp_path), meta, f"builtin.module(func.func({rejecter}))", lambda: None)
+
+
 def test_the_introducer_search_stops_when_the_failing_pass_hangs_on_earlier_ir(tmp_path, monkeypatch):
     """roll-decompose-dim-out-of-range-segfault: `torch-decompose-complex-ops` hangs on the IR
     after earlier passes (its roll decomposition on an unranked input); each trial costs its
     limit and says nothing about who made what the pass rejects, so the search gives up."""
     from fuzz.findings import introduced
 
-    (tmp_path / "stage_input.mlir").write_text("module {}\n")
     dumps = [(f"pass-{n}", "func.func", f"module {{ // after {n}\n}}\n") for n in range(30)]
-    monkeypatch.setattr(introduced, "pass_dumps", lambda ir_text, pipeline: dumps)
     trials = []
 
     def hangs(pipeline, input_file, folder, expected, stdin=None, symbolize=True, limit=None):
         trials.append(limit)
         return "cannot-run", f"no result within {limit} s"
-    monkeypatch.setattr(introduced, "run_opt", hangs)
-    meta = {"symptom": "crash", "stage": "pipeline", "pass": "torch-decompose-complex-ops", "k": 1,
-            "pipeline": "builtin.module(torch-function-to-torch-backend-pipeline)",
-            "message": "native crash: worker killed by SIGSEGV (rc -11)"}
-    found = introduced.find_introducer(str(tmp_path), meta, "builtin.module(func.func(torch-decompose-complex-ops))",
-                                       lambda: None)
+    found = _search_introducer(tmp_path, monkeypatch, dumps, hangs, "pipeline",
+                               "builtin.module(torch-function-to-torch-backend-pipeline)",
+                               "torch-decompose-complex-ops")
     assert found is None
     assert len(trials) == introduced.MAX_HANGS and set(trials) == {introduced.TRIAL_LIMIT_S}
 
@@ -290,24 +298,17 @@ def test_a_pass_is_the_introducer_only_if_the_rejecter_passed_on_the_ir_before_i
     dtypes a refinement pass made known; on the IR before it, the lowering fails another way
     (the IR is not ready for it). The refinement did its work: no introducer is claimed. Had
     the lowering passed before it, the refinement would be the introducer, shown verified."""
-    from fuzz.findings import introduced
-
-    (tmp_path / "stage_input.mlir").write_text("module { // input\n}\n")
     dumps = [("torch-refine-types", "func.func", "module { // refined\n}\n"),
              ("convert-torch-to-linalg", "func.func", "module { // lowered\n}\n")]
-    monkeypatch.setattr(introduced, "pass_dumps", lambda ir_text, pipeline: dumps)
 
     def opt(pipeline, input_file, folder, expected, stdin=None, symbolize=True, limit=None):
         text = stdin if stdin is not None else (tmp_path / input_file).read_text()
         if "torch-refine-types" in pipeline or "refined" in text:
             return "reproduces", "killed by SIGSEGV"
         return before_refinement, "error: failed to legalize" if before_refinement == "different" else "exit 0"
-    monkeypatch.setattr(introduced, "run_opt", opt)
-    meta = {"symptom": "crash", "stage": "lowering", "pass": "convert-torch-to-linalg", "k": 1,
-            "pipeline": "builtin.module(func.func(torch-refine-types),func.func(convert-torch-to-linalg))",
-            "message": "native crash: worker killed by SIGSEGV (rc -11)"}
-    found = introduced.find_introducer(str(tmp_path), meta, "builtin.module(func.func(convert-torch-to-linalg))",
-                                       lambda: None)
+    found = _search_introducer(tmp_path, monkeypatch, dumps, opt, "lowering",
+                               "builtin.module(func.func(torch-refine-types),func.func(convert-torch-to-linalg))",
+                               "convert-torch-to-linalg")
     if claimed:
         assert found is not None and found.introducer == "torch-refine-types" and found.verified, found
     else:

@@ -35,6 +35,7 @@ from typing import Any
 from generators.errors import ProgramError
 from generators.program import InputSpec, Node, Program, TensorSpec, rename_free
 from oracles.case import Case
+from oracles.verdict import Stage, Symptom
 
 ERASE_ORDER = ("none", "intermediate", "torchscript")
 
@@ -215,10 +216,13 @@ Key = tuple[str, str, int]   # a candidate as the walk tells candidates apart: p
 # Judges many candidate cases at once: for each, whether it is interesting, or None when it
 # had no time (Sandbox.check_batch past a deadline).
 InterestingMany = Callable[[list[Case]], list["bool | None"]]
-# Candidates judged ahead in one batch: one after a success (the next candidate often
-# succeeds too, and the ones judged after a success are judged for nothing: bench/
-# deferred_cost.py), twice as many after a batch where none did, up to a campaign's block.
-FIRST_LOOKAHEAD, MAX_LOOKAHEAD = 1, 16
+# The most candidates judged in one batch (a reduction's lookahead, a key's batch): a
+# campaign's block (fuzz/campaign/driver.py).
+CANDIDATE_BATCH = 16
+# A reduction judges ahead one candidate after a success (the next one often succeeds too,
+# and the ones judged after a success are judged for nothing: bench/deferred_cost.py), twice
+# as many after a batch where none did, up to CANDIDATE_BATCH.
+FIRST_LOOKAHEAD = 1
 
 
 def judged_in_batches(finding: Any) -> bool:
@@ -227,7 +231,8 @@ def judged_in_batches(finding: Any) -> bool:
     neighbours down, and the batch is judged again without it), nor for a failure of the
     first pipeline stage (in a batch a candidate failing there runs that stage once per level
     before it is judged alone: oracles/batch.py LEVELS)."""
-    return finding.symptom not in ("crash", "timeout") and not (finding.stage == "pipeline" and (finding.k or 1) == 1)
+    return (finding.symptom not in (Symptom.CRASH, Symptom.TIMEOUT)
+            and not (finding.stage == Stage.PIPELINE and (finding.k or 1) == 1))
 
 
 def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float = 60.0,
@@ -246,7 +251,15 @@ def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float
     checks = 0
     seen: set[Key] = set()
     ahead: dict[Key, bool] = {}   # judged in a batch, not yet taken by the walk
+    # One by one is a batch of one, never more: nothing is judged ahead.
+    judge = interesting_many or (lambda cases: [interesting(c) for c in cases])
+    most = CANDIDATE_BATCH if interesting_many is not None else 1
     lookahead = FIRST_LOOKAHEAD
+
+    def out_of_budget() -> ReduceResult:
+        log(f"budget reached after {checks} checks ({time.monotonic() - start:.0f}s)")
+        return ReduceResult(best.program, best.erase, best.iterations, checks, time.monotonic() - start, True)
+
     progress = True
     while progress:
         progress = False
@@ -255,24 +268,17 @@ def reduce_case(case: Case, interesting: Callable[[Case], bool], budget_s: float
         while (drawn := fresh.at(position := position + 1)) is not None:
             key, cand = drawn
             if time.monotonic() - start > budget_s or (max_checks is not None and checks >= max_checks):
-                log(f"budget reached after {checks} checks ({time.monotonic() - start:.0f}s)")
-                return ReduceResult(best.program, best.erase, best.iterations, checks,
-                                    time.monotonic() - start, True)
+                return out_of_budget()
             if key in seen:
                 continue
             if key not in ahead:
-                if interesting_many is None:
-                    ahead[key] = interesting(cand.case(case))
-                else:
-                    room = lookahead if max_checks is None else min(lookahead, max_checks - checks)
-                    batch = fresh.unjudged(position, seen, ahead, room)
-                    answers = interesting_many([c.case(case) for _, c in batch])
-                    ahead.update((k, bool(a)) for (k, _), a in zip(batch, answers) if a is not None)
-                    lookahead = min(MAX_LOOKAHEAD, 2 * lookahead) if not any(answers) else FIRST_LOOKAHEAD
-                    if key not in ahead:  # the batch had no time
-                        log(f"budget reached after {checks} checks ({time.monotonic() - start:.0f}s)")
-                        return ReduceResult(best.program, best.erase, best.iterations, checks,
-                                            time.monotonic() - start, True)
+                room = lookahead if max_checks is None else min(lookahead, max_checks - checks)
+                batch = fresh.unjudged(position, seen, ahead, room)
+                answers = judge([c.case(case) for _, c in batch])
+                ahead.update((k, bool(a)) for (k, _), a in zip(batch, answers) if a is not None)
+                lookahead = min(most, 2 * lookahead) if not any(answers) else FIRST_LOOKAHEAD
+                if key not in ahead:  # the batch had no time
+                    return out_of_budget()
             seen.add(key)
             checks += 1
             if ahead.pop(key):

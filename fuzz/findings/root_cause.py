@@ -38,7 +38,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord, read_meta
-from fuzz.findings.reduce import judged_in_batches, min_iterations_for, reduce_case
+from fuzz.findings.reduce import CANDIDATE_BATCH, judged_in_batches, min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
 from generators.program import Program
 from oracles.backends import with_recorded_backends
@@ -225,8 +225,6 @@ class RootCause:
 # Judges many cases at once, one Verdict each, in order; None for a case it had no time for
 # (Sandbox.check_batch: the batched path, the same verdicts as one by one).
 CheckMany = Callable[[list[Case]], list[Verdict | None]]
-# Candidates judged per batch: the campaign's block size (fuzz/campaign/driver.py).
-CANDIDATE_BATCH = 16
 
 
 class _CandidateVerdicts:
