@@ -25,7 +25,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from fuzz.campaign.state import CampaignSettings, load_state  # noqa: E402
-from fuzz.finding_folder import read_meta  # noqa: E402
+from fuzz.finding_folder import FindingRecord  # noqa: E402
 from fuzz.findings.reduce import (  # noqa: E402
     judged_in_batches,
     min_iterations_for,
@@ -33,7 +33,7 @@ from fuzz.findings.reduce import (  # noqa: E402
     same_signature,
     same_signature_many,
 )
-from fuzz.findings.root_cause import finding_from_meta, root_cause  # noqa: E402
+from fuzz.findings.root_cause import root_cause, stored_finding  # noqa: E402
 from generators.program import Program  # noqa: E402
 from oracles.backends import with_recorded_backends  # noqa: E402
 from oracles.case import Case  # noqa: E402
@@ -46,8 +46,8 @@ def _folders(campaign: str, count: int) -> list[str]:
     eligible = []
     for name in sorted(os.listdir(campaign)):
         path = os.path.join(campaign, name)
-        meta = read_meta(path) if os.path.isdir(path) else None
-        if (meta and judged_in_batches(finding_from_meta(meta))
+        record = FindingRecord.read(path) if os.path.isdir(path) else None
+        if (record is not None and record.symptom is not None and judged_in_batches(stored_finding(record))
                 and os.path.exists(os.path.join(path, "original_program.json"))):
             eligible.append(path)
     step = max(1, len(eligible) // max(1, count))
@@ -71,13 +71,14 @@ def main() -> None:
     folders = _folders(args.campaign, args.folders)
     with Sandbox() as sandbox:
         for number, folder in enumerate(folders):
-            meta = read_meta(folder) or {}
-            config = apply_variant(with_recorded_backends(oracle, meta), meta.get("variant", DEFAULT_VARIANT))
-            finding = finding_from_meta(meta)
-            found = Case(_program(os.path.join(folder, "original_program.json")), None, meta.get("erase", "none"),
-                         int(meta.get("seed", 0)), config)
-            reduced = Case(_program(os.path.join(folder, "program.json")), None, meta.get("erase", "none"),
-                           int(meta.get("seed", 0)), config)
+            record = FindingRecord.read_or_blank(folder)
+            config = apply_variant(with_recorded_backends(oracle, record.extra_backends),
+                                   record.variant or DEFAULT_VARIANT)
+            finding = stored_finding(record)
+            found = Case(_program(os.path.join(folder, "original_program.json")), None, record.erase or "none",
+                         int(record.seed or 0), config)
+            reduced = Case(_program(os.path.join(folder, "program.json")), None, record.erase or "none",
+                           int(record.seed or 0), config)
             seconds, results = {}, {}
             ways = [("one", None), ("batched", same_signature_many(sandbox, finding.signature))]
             # Alternate which goes first: the first leaves the Sandbox's shared localization

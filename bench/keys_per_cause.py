@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-from fuzz.finding_folder import is_finding_folder, read_meta  # noqa: E402
+from fuzz.finding_folder import FindingRecord, is_finding_folder  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -25,9 +25,9 @@ def main(argv: list[str]) -> int:
     labels = importlib.import_module(argv[2] if len(argv) > 2 else "root_cause_labels").LABELS
     keys: dict[str, str] = {}
     for name in sorted(os.listdir(folder)):
-        meta = read_meta(os.path.join(folder, name)) if is_finding_folder(name) else None
-        if meta is not None:
-            cause = meta.get("root_cause")
+        record = FindingRecord.read(os.path.join(folder, name)) if is_finding_folder(name) else None
+        if record is not None:
+            cause = record.root_cause
             keys[name] = cause["key"] if isinstance(cause, dict) else f"pending:{name}"
     unlabelled = sorted(set(keys) - set(labels))
     if unlabelled:

@@ -26,7 +26,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from fuzz.finding_folder import read_meta  # noqa: E402
+from fuzz.finding_folder import FindingRecord  # noqa: E402
 from generators.generate import GeneratorConfig, program_from_seed  # noqa: E402
 from generators.program import Program  # noqa: E402
 from oracles.case import Case  # noqa: E402
@@ -43,8 +43,8 @@ def entry_case(name: str) -> tuple[Case, str]:
     folder = os.path.join(REGRESSIONS, name)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
-    meta = read_meta(folder) or {}
-    return Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0))), str(meta.get("signature", ""))
+    record = FindingRecord.read_or_blank(folder)
+    return Case(program, None, record.erase or "none", int(record.seed or 0)), record.signature or ""
 
 
 def clean_cases(sandbox: Sandbox, count: int, seed: int, erase: str) -> list[Case]:

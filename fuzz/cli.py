@@ -507,19 +507,18 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int, recompute: bool
     from fuzz.campaign import CampaignConfig, run_campaign
     from fuzz.campaign.state import CampaignSettings, load_state
     from fuzz.campaign.store import FindingStore
-    from fuzz.finding_folder import Lifecycle, lifecycle_of, read_meta
+    from fuzz.finding_folder import FindingRecord, Lifecycle, lifecycle_of
     from fuzz.findings.root_cause import key_folder, stored_root_cause
     from oracles.sandbox import Sandbox
 
     store = FindingStore(folder)
-    todo = [path for name, path in store.folders().items()
-            if "/" not in name and (recompute or stored_root_cause(read_meta(path) or {}) is None)]
+    todo = [path for name, path in store.folders().items() if "/" not in name and
+            (recompute or stored_root_cause(FindingRecord.read_or_blank(path).root_cause) is None)]
     state = load_state(folder)
     if state is not None:
         for path in todo:
-            meta = read_meta(path) or {}
-            unreduced = lifecycle_of(meta.get("reduction")) != Lifecycle.DONE
-            store.update_meta(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
+            unreduced = lifecycle_of(FindingRecord.read_or_blank(path).reduction) != Lifecycle.DONE
+            store.update(path, root_cause="pending", **({"reduction": "pending"} if unreduced else {}))
         settings = CampaignSettings.from_dict(state["settings"])  # a resume keeps them all
         run_campaign(CampaignConfig(out=folder, seconds=7 * 24 * 3600, jobs=jobs, timeout=timeout,
                                     max_programs=int(state.get("programs") or 0), batch=settings.batch,
@@ -535,7 +534,7 @@ def _compute_root_causes(folder: str, timeout: float, jobs: int, recompute: bool
             except (OSError, ValueError) as exc:
                 print(f"{path}: no root cause ({type(exc).__name__}: {exc})", file=sys.stderr)
                 continue
-            store.update_meta(path, root_cause=cause.to_dict())
+            store.update(path, root_cause=cause.to_dict())
             print(f"{os.path.basename(path)}: {cause.key} {cause.sentence}", file=sys.stderr)
 
 

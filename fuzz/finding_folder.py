@@ -85,25 +85,59 @@ _KEY = {attribute: key for key, attribute in _ATTRIBUTE.items()}
 
 @dataclass
 class FindingRecord:
-    """What a finding folder's meta.json says. The fields named here are those irfuzz's
-    readers rely on; a field is None where meta.json does not have it (or has null).
-    Everything else (per_k, versions, repro_sh, reduced, origin, ...) is in `extra`.
+    """What a finding folder's meta.json says, one field per key irfuzz writes (the list below
+    is the format; docs/architecture.md walks a finding to it). A field is None where
+    meta.json does not have it (or has null): which fields a folder has depends on who wrote
+    it (a campaign, `irfuzz check --out`, a fuzz target, `irfuzz merge`) and when. Keys not
+    named here are kept in `extra`, so that a folder written by a later irfuzz round-trips.
     `schema` is the version the folder was read at (0: written before versioning)."""
-    signature: str | None = None        # None for an internal error or a limit folder's
-    symptom: str | None = None
-    stage: str | None = None
-    pass_name: str | None = None
-    k: int | None = None
+    # -- what was found: oracles/verdict.py Finding.summary(); a limit or internal-error
+    # folder (ASIDE_KINDS) has only symptom and message of these.
+    signature: str | None = None        # <symptom>-<12 hex digits>; the folder's name
+    symptom: str | None = None          # an oracles/verdict.py Symptom value
+    stage: str | None = None            # an oracles/verdict.py Stage value
+    pass_name: str | None = None        # meta.json "pass": the pass the finding is blamed on
+    k: int | None = None                # the first pipeline run count that shows it
+    k_dependent: bool | None = None     # the outcome changes with k
     message: str | None = None
-    erase: str | None = None
-    seed: int | None = None
+    details: dict[str, Any] | None = None   # symptom-specific: mismatches, trigger, first_wrong_node...
+    # -- how it was checked
+    pipeline: str | None = None
+    reproducer_pipeline: str | None = None   # the single pass repro.sh runs, where there is one
+    pass_confirmed: bool | None = None  # that single pass alone shows the finding
+    erase: str | None = None            # the erasure level of the static shapes/dtypes
+    per_k: list[dict[str, Any]] | None = None   # oracles/verdict.py KOutcome per k
+    bisect: dict[str, Any] | None = None     # the pass bisection (bisect.json), where one ran
+    versions: dict[str, Any] | None = None   # torch, torch-mlir, irfuzz... at the time
+    # -- where the program came from (the writer's context)
+    seed: int | None = None             # the program's generator seed
+    campaign_seed: int | None = None
+    index: int | None = None            # the program's index in its campaign
+    batch: int | None = None
+    generator: dict[str, Any] | None = None   # the campaign's GeneratorConfig
+    regenerate: str | None = None       # the command that regenerates the program
+    source: str | None = None           # `check --out`'s file, "fuzz target", ...
+    origin: dict[str, Any] | None = None     # a guided campaign's mutant: parent, mutator...
+    frontend: str | None = None         # absent: the default (FX) frontend
+    variant: str | None = None          # absent: the default pipeline variant
+    extra_backends: list[str] | None = None  # backends lowered to beside the main one
+    numerics: bool | None = None        # a fuzz target's numeric check
+    # -- how often
     count: int | None = None
     first_seen: str | None = None
     last_seen: str | None = None
-    reduction: str | None = None        # a Lifecycle: "pending", "done", "done: ...", "not done: ..."
+    # -- deferred work: reduction, root cause, verification (each a Lifecycle)
+    reduction: str | None = None        # "pending", "done", "done: ...", "not done: ..."
+    reduced: dict[str, Any] | None = None    # nodes before/after, checks: the reduction's tally
+    original: dict[str, Any] | None = None   # the unreduced program's seed, erase, k, index
     root_cause: dict[str, Any] | str | None = None   # RootCause.to_dict(), "pending" or "not done: ..."
-    verification: str | None = None     # a Lifecycle: "pending" or "done"
-    merged: dict[str, Any] | None = None   # fuzz/findings/merge.py's provenance
+    verification: str | None = None     # "pending" or "done"
+    repro_sh: dict[str, Any] | None = None   # repro.sh's outcome in a fresh process
+    repro_py: dict[str, Any] | None = None   # repro.py's, where there is one
+    flaky: bool | None = None           # one of the reproducers did not reproduce
+    # -- merged folders (fuzz/findings/merge.py, merge_gpu.py)
+    merged: dict[str, Any] | None = None     # provenance: the campaigns and folders merged
+    device: dict[str, Any] | None = None     # a GPU finding's driver, device name, class, owner
     extra: dict[str, Any] = field(default_factory=dict)
     schema: int = SCHEMA
     # The named keys the file had, so that a key stored as null is written back as null.
@@ -136,6 +170,11 @@ class FindingRecord:
                 out[key] = value
         return {**out, **self.extra}
 
+    def has_pending_work(self) -> bool:
+        """Whether its reduction, root cause or verification is still pending."""
+        return Lifecycle.PENDING in (lifecycle_of(value) for value in (self.reduction, self.root_cause,
+                                                                         self.verification))
+
     # -- the file ----------------------------------------------------------------------
 
     @classmethod
@@ -154,18 +193,13 @@ class FindingRecord:
         except (OSError, ValueError):
             return None
 
+    @classmethod
+    def read_or_blank(cls, folder: str) -> FindingRecord:
+        """Like `read`, but a record with no fields set where `read` gives None: for readers
+        that treat a folder being written as one that says nothing yet."""
+        return cls.read(folder) or cls()
+
     def dump(self, folder: str) -> None:
         """Write meta.json at the current schema, whole or not at all."""
         write_json_atomic(meta_path(folder), {**self.to_dict(), "schema": SCHEMA})
 
-
-def read_meta(folder: str) -> dict[str, Any] | None:
-    """The folder's meta.json as a dict (FindingRecord.to_dict), None where FindingRecord.read
-    gives none: for readers that look keys up by name."""
-    record = FindingRecord.read(folder)
-    return None if record is None else record.to_dict()
-
-
-def write_meta(folder: str, meta: dict[str, Any]) -> None:
-    """Write the dict `meta` as the folder's meta.json (FindingRecord.dump)."""
-    FindingRecord.from_dict(meta).dump(folder)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from generators.mlir import new_context, parse_module
 
@@ -126,10 +126,10 @@ def backends_context(config: OracleConfig) -> dict[str, list[str]]:
     return {"extra_backends": list(config.extra_backends)} if config.extra_backends else {}
 
 
-def with_recorded_backends(config: OracleConfig, meta: dict[str, Any]) -> OracleConfig:
-    """`config` running the extra backends a finding's meta.json recorded (backends_context),
-    so its reduction and root cause see the backend's finding again."""
-    recorded = tuple(meta.get("extra_backends") or ())
+def with_recorded_backends(config: OracleConfig, recorded: Iterable[str] | None) -> OracleConfig:
+    """`config` running the extra backends a finding's meta.json recorded (backends_context,
+    its `extra_backends`), so its reduction and root cause see the backend's finding again."""
+    recorded = tuple(recorded or ())
     return replace(config, extra_backends=recorded) if recorded else config
 
 

@@ -13,6 +13,7 @@ import pytest
 from helpers import lowering_finding
 
 from conftest import ROOT
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.corpus import (
     WHY_TEMPLATE_MARKER,
     add_finding,
@@ -155,10 +156,11 @@ def test_corpus_add_refuses_duplicates_and_bad_folders(tmp_path):
 
 
 def test_default_name_is_a_safe_folder_name():
-    assert default_name({"pass": "torch-simplify-dtype-calculations", "signature": "verifier-error-a93dbc627f71"}) \
+    assert default_name(FindingRecord.from_dict({"pass": "torch-simplify-dtype-calculations",
+                                                 "signature": "verifier-error-a93dbc627f71"})) \
         == "torch-simplify-dtype-calculations-verifier-error-a93dbc627f71"
-    assert default_name({"pass": None, "stage": "execute", "signature": "mismatch-eager-1"}) == \
-        "execute-mismatch-eager-1"
+    assert default_name(FindingRecord.from_dict({"pass": None, "stage": "execute",
+                                                 "signature": "mismatch-eager-1"})) == "execute-mismatch-eager-1"
 
 
 # -- integration: the CLI on a small corpus --------------------------------------

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from fuzz.finding_folder import SCHEMA, FindingFolderError, FindingRecord, read_meta, write_meta
+from fuzz.finding_folder import SCHEMA, FindingFolderError, FindingRecord
 
 REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
 
@@ -26,6 +26,7 @@ def test_every_corpus_folder_loads_and_round_trips_unchanged(tmp_path):
         record = FindingRecord.load(folder)
         assert record.schema == stored.get("schema", 0)
         assert record.signature == stored["signature"] and record.pass_name == stored.get("pass")
+        assert record.extra == {}, f"{folder}: meta.json keys FindingRecord does not name: {sorted(record.extra)}"
         copy = tmp_path / os.path.basename(folder)
         copy.mkdir()
         record.dump(str(copy))
@@ -44,11 +45,12 @@ def test_unknown_keys_and_stored_nulls_survive_a_round_trip(tmp_path):
     again = json.load(open(tmp_path / "meta.json"))
     assert again == {**data, "count": 4, "schema": SCHEMA}
     assert "signature" not in again   # absent stays absent
-    assert read_meta(str(tmp_path)) == {**data, "count": 4}   # the dict form has no `schema`
+    assert FindingRecord.load(str(tmp_path)).to_dict() == {**data, "count": 4}   # the dict form has no `schema`
 
 
 def test_unreadable_meta_json_raises_in_load_and_is_none_in_read(tmp_path):
-    assert read_meta(str(tmp_path)) is None
+    assert FindingRecord.read(str(tmp_path)) is None
+    assert FindingRecord.read_or_blank(str(tmp_path)) == FindingRecord()
     with pytest.raises(FileNotFoundError):
         FindingRecord.load(str(tmp_path))
     (tmp_path / "meta.json").write_text('{"symptom": "cr')   # torn
@@ -63,7 +65,15 @@ def test_unreadable_meta_json_raises_in_load_and_is_none_in_read(tmp_path):
         FindingRecord.load(str(tmp_path))
 
 
-def test_write_meta_stamps_the_schema_and_leaves_no_temporary_file(tmp_path):
-    write_meta(str(tmp_path), {"symptom": "crash", "schema": 0, "count": 1})
+def test_dump_stamps_the_schema_and_leaves_no_temporary_file(tmp_path):
+    FindingRecord.from_dict({"symptom": "crash", "schema": 0, "count": 1}).dump(str(tmp_path))
     assert json.load(open(tmp_path / "meta.json")) == {"symptom": "crash", "count": 1, "schema": SCHEMA}
     assert os.listdir(tmp_path) == ["meta.json"]
+
+
+def test_pending_work_is_any_pending_lifecycle_and_a_stored_root_cause_is_done():
+    assert not FindingRecord().has_pending_work()
+    assert FindingRecord(reduction="done: already minimal", root_cause="pending").has_pending_work()
+    assert FindingRecord(verification="pending").has_pending_work()
+    assert not FindingRecord(reduction="not done: TimeoutError", root_cause={"key": "k"},
+                             verification="done").has_pending_work()

@@ -229,19 +229,21 @@ def test_neg_through_f32_then_a_one_operand_cat_is_not_the_cat_uint8_bug():
 
 
 def test_report_names_the_first_wrong_node_or_why_not(tmp_path):
+    from fuzz.finding_folder import FindingRecord
     from fuzz.findings.report import write_report
 
     node = {"name": "v0", "op": "aten.roll", "dtype": "float32", "shape": [5, 3], "kind": "exact", "nan": "bits",
             "rule": "bits", "k": 1, "compared": "compiled IR_k vs eager", "what": "bits mismatch at index [0, 0]",
             "mismatch": {"rule": "bits", "index": [0, 0], "expected": "2.5", "actual": "0.5", "detail": ""},
             "operands": ["x0"], "prefix_nodes": 1}
-    meta = {"symptom": "mismatch-eager", "stage": "execute", "k": 1, "message": "IR_1 compiled vs eager: ...",
-            "details": {"mismatches": [], "first_wrong_node": node,
-                        "localization": {"reason": None, "prefixes_compiled": 3, "seconds": 0.9}}}
-    write_report(str(tmp_path), meta, None)
+    record = FindingRecord.from_dict({
+        "symptom": "mismatch-eager", "stage": "execute", "k": 1, "message": "IR_1 compiled vs eager: ...",
+        "details": {"mismatches": [], "first_wrong_node": node,
+                    "localization": {"reason": None, "prefixes_compiled": 3, "seconds": 0.9}}})
+    write_report(str(tmp_path), record, None)
     text = (tmp_path / "report.md").read_text()
     assert "**First wrong node:** `v0 = aten.roll`" in text and "expected `2.5`, got `0.5`" in text
-    meta["details"].update(first_wrong_node=None, localization={"reason": "the budget ran out",
-                                                                "prefixes_compiled": 16, "seconds": 5})
-    write_report(str(tmp_path), meta, None)
+    record.details.update(first_wrong_node=None, localization={"reason": "the budget ran out",
+                                                               "prefixes_compiled": 16, "seconds": 5})
+    write_report(str(tmp_path), record, None)
     assert "not found alone (the budget ran out" in (tmp_path / "report.md").read_text()

@@ -56,7 +56,7 @@ def _campaign_folder(folder, seed, hits, first_seen=None, internal=0):
             tally.hit(finding.signature)
         tally.findings += count
         if first_seen and key in first_seen:
-            store.update_meta(folder_path, first_seen=first_seen[key], last_seen=first_seen[key])
+            store.update(folder_path, first_seen=first_seen[key], last_seen=first_seen[key])
     for _ in range(internal):
         path = store.record_internal(Verdict.internal("eager PyTorch rejected the program: boom"), SMALL, {})
         tally.hit(os.path.relpath(path, str(folder)))

@@ -42,7 +42,7 @@ def _entry_render_inputs(folder):
 
     record = folder_record(folder)
     finding, erase, seed = finding_from_record(record, folder)
-    return finding, erase, seed, record.get("frontend", "fx"), record.get("variant", "default")
+    return finding, erase, seed, record.frontend or "fx", record.variant or "default"
 
 
 def _rendered(folder, tmp):

@@ -11,10 +11,12 @@ import json
 import os
 import re
 import shutil
+from dataclasses import replace
 
 import pytest
 
 from conftest import ROOT, run_irfuzz
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.opt_verify import Expected, signal_of, verify_opt_command
 from fuzz.findings.reachability import FACTS_FILE, facts_key, judge, load_facts
 from fuzz.findings.snippet import SnippetCheck, _judge_failure
@@ -33,9 +35,9 @@ def _fixture(tmp_path, name):
 
 
 def _report(folder, facts):
-    meta, levels = read_finding(folder)
-    verification = verify_opt_command(folder, meta, refbackend_pipeline=facts["values"]["refbackend_pipeline"])
-    text, reach = render(folder, meta, levels, facts, verification)
+    record, levels = read_finding(folder)
+    verification = verify_opt_command(folder, record, refbackend_pipeline=facts["values"]["refbackend_pipeline"])
+    text, reach = render(folder, record, levels, facts, verification)
     return text, verification, reach
 
 
@@ -114,15 +116,15 @@ def test_a_crash_title_keeps_the_crashing_pass_whoever_made_its_input(tmp_path):
     from fuzz.findings.introduced import Introduction
 
     folder, facts = _fixture(tmp_path, "verifier-error-fixture")
-    meta, levels = read_finding(folder)
+    record, levels = read_finding(folder)
     with open(os.path.join(folder, "why.md"), "w") as fh:
         fh.write("# the defect in words\n")
-    verification = verify_opt_command(folder, meta, verify=False)
+    verification = verify_opt_command(folder, record, verify=False)
     made = Introduction("torch-decompose-complex-ops", "convert-torch-to-linalg", "the failing stage", "cmd",
                         "introduced.mlir", True, "")
-    text, _ = render(folder, meta, levels, facts, verification, introduction=made)
+    text, _ = render(folder, record, levels, facts, verification, introduction=made)
     assert text.splitlines()[0].startswith("# [torch-mlir] `torch-decompose-complex-ops` (rejected by")
-    crash = dict(meta, symptom="crash", message="killed by SIGSEGV (rc -11)")
+    crash = replace(record, symptom="crash", message="killed by SIGSEGV (rc -11)")
     text, _ = render(folder, crash, levels, facts, verification, introduction=made)
     assert text.splitlines()[0] == "# [torch-mlir] `convert-torch-to-linalg`: the defect in words"
 
@@ -141,15 +143,17 @@ def test_a_command_that_no_longer_fails_is_reported_unverified(tmp_path):
 
 def test_reachability_labels():
     # a crash is matched on the torch-mlir function it happened in, not its signal alone
-    meta = {"symptom": "crash", "k": 1, "pass": "convert-torch-to-linalg",
-            "message": "native crash: worker killed by SIGFPE (rc 136) at ConvertAtenViewOp::matchAndRewrite"}
+    meta = FindingRecord.from_dict({"symptom": "crash", "k": 1, "pass": "convert-torch-to-linalg",
+                                    "message": "native crash: worker killed by SIGFPE (rc 136) at "
+                                               "ConvertAtenViewOp::matchAndRewrite"})
     ok = {"outcome": "ok"}
     fpe = {"outcome": "crash", "signal": 8, "how": "killed by SIGFPE", "frame": "ConvertAtenViewOp::matchAndRewrite"}
     segv = {"outcome": "crash", "signal": 11, "how": "killed by SIGSEGV", "frame": "ConvertAtenCatOp::matchAndRewrite"}
     other_fpe = {**fpe, "frame": "mlir::torch::Torch::AtenRemainderIntOp::fold"}
     assert judge(meta, {"default": other_fpe, "decompositions-off": ok}, ["none"]).label == \
         "irfuzz pipeline only; the default path fails differently"
-    frameless = {"symptom": "crash", "k": 1, "message": "native crash: worker killed by SIGFPE (rc 136)"}
+    frameless = FindingRecord.from_dict({"symptom": "crash", "k": 1,
+                                         "message": "native crash: worker killed by SIGFPE (rc 136)"})
     assert judge(frameless, {"default": {**fpe, "frame": "-"}, "decompositions-off": ok}, ["none"]).label == \
         "default path"
     assert judge(frameless, {"default": {**segv, "frame": "-"}, "decompositions-off": ok}, ["none"]).label != \
@@ -159,27 +163,29 @@ def test_reachability_labels():
     assert judge(meta, {"default": ok, "decompositions-off": ok}, ["intermediate"]).label == "erased types only"
     assert judge(meta, {"default": segv, "decompositions-off": ok}, ["none"]).label == \
         "irfuzz pipeline only; the default path fails differently"
-    error = {"symptom": "verifier-error", "message": "'tensor.cast' op operand type 'tensor<2x2xf32>' and result "
-                                                     "type 'tensor<2xf32>' are cast incompatible :: see ..."}
+    error = FindingRecord.from_dict({"symptom": "verifier-error",
+                                     "message": "'tensor.cast' op operand type 'tensor<2x2xf32>' and result "
+                                                "type 'tensor<2xf32>' are cast incompatible :: see ..."})
     other_shapes = {"outcome": "compile-error", "stage": "linalg-backend",
                     "diagnostic": "'tensor.cast' op operand type 'tensor<3x3xf32>' and result type 'tensor<3xf32>' "
                                   "are cast incompatible"}
     assert judge(error, {"default": other_shapes, "decompositions-off": ok}, ["none"]).label == "default path"
-    wrong = {"symptom": "mismatch-eager", "message": "IR_1 compiled vs eager: ..."}
+    wrong = FindingRecord.from_dict({"symptom": "mismatch-eager", "message": "IR_1 compiled vs eager: ..."})
     assert judge(wrong, {"default": {"outcome": "mismatch", "detail": "output 0: bits mismatch at index [1]"},
                          "decompositions-off": ok}, ["none"]).label == "default path"
     # a wrong shape is not the wrong values the finding saw
-    values = {**wrong, "message": "IR_1 compiled vs eager: output 0: bits mismatch at index [0]: expected 1, got 2"}
+    values = replace(wrong, message="IR_1 compiled vs eager: output 0: bits mismatch at index [0]: expected 1, got 2")
     assert judge(values, {"default": {"outcome": "mismatch", "detail": "output 0: shape mismatch: expected [2]"},
                           "decompositions-off": ok}, ["none"]).label != "default path"
     assert judge(wrong, {"default": {"outcome": "internal-error", "detail": "x"}, "decompositions-off": ok},
                  ["none"]).label == "unknown"
     # An ONNX-frontend finding (onnx-scatter-nd-last-index-dim-1-result-type-not-cast) the FX path does not
     # show: reached by an ONNX user when the ONNX conversion fails on the importer's output, else unknown.
-    onnx = {"symptom": "verifier-error", "k": 1, "frontend": "onnx", "pass": "convert-torch-onnx-to-torch",
-            "message": "failed to legalize unresolved materialization from ('!torch.vtensor<[?],f32>')"}
+    onnx = FindingRecord.from_dict({"symptom": "verifier-error", "k": 1, "frontend": "onnx",
+                                    "pass": "convert-torch-onnx-to-torch", "message":
+                                    "failed to legalize unresolved materialization from ('!torch.vtensor<[?],f32>')"})
     assert judge(onnx, {"default": ok, "decompositions-off": ok}, ["none"]).label == "ONNX path"
-    later = {**onnx, "pass": "convert-torch-to-linalg"}
+    later = replace(onnx, pass_name="convert-torch-to-linalg")
     assert judge(later, {"default": ok, "decompositions-off": ok}, ["none"]).label == "unknown"
 
 
@@ -188,19 +194,19 @@ def test_a_failing_snippet_shows_a_diagnosed_finding_only_with_its_diagnostic():
     printed = ("torch-mlir failed: Lowering Torch Backend IR -> Linalg-on-Tensors Backend IR failed:\n"
                "error: {}\nnote: see current operation: ...\n"
                "Add '-mlir-print-ir-after-all -mlir-disable-threading' and re-run.")
-    meta = {"symptom": "verifier-error",
-            "message": "refbackend lowering: 'tensor.concat' op requires at least one input"}
+    meta = FindingRecord.from_dict({"symptom": "verifier-error",
+                                    "message": "refbackend lowering: 'tensor.concat' op requires at least one input"})
     same = _judge_failure(meta, printed.format("'tensor.concat' op requires at least one input"), "Add ...")
     assert (same.status, same.how) == ("shows", "'tensor.concat' op requires at least one input")
     other = _judge_failure(meta, printed.format("failed to legalize operation 'torch.operator'"), "Add ...")
     assert (other.status, other.how) == ("fails-differently", "failed to legalize operation 'torch.operator'")
     # The iree-stablehlo executor's "iree-compile crashed (SIGFPE)": the snippet's IREE error gives the code.
-    crash = {"symptom": "lowering-error", "message": "iree-compile crashed (SIGFPE)"}
+    crash = FindingRecord.from_dict({"symptom": "lowering-error", "message": "iree-compile crashed (SIGFPE)"})
     died = "IREE failed: Error invoking IREE compiler tool iree-compile\nError code: {}\nDiagnostics:\n"
     assert _judge_failure(crash, died.format(-8), "x") == SnippetCheck("shows", "iree-compile crashed (SIGFPE)")
     assert _judge_failure(crash, died.format(1) + "error: other", "x") == SnippetCheck("fails-differently", "other")
     # A symptom that is no diagnostic (a wrong value's snippet exits 1 on its own comparison) is not compared.
-    numeric = _judge_failure({"symptom": "mismatch-eager", "message": "bits mismatch"},
+    numeric = _judge_failure(FindingRecord(symptom="mismatch-eager", message="bits mismatch"),
                              "output 0: eager tensor([[1, 2],\n        [3, 4]]) vs torch-mlir ...\n        [3, 5]])",
                              "        [3, 5]])")
     assert numeric == SnippetCheck("shows", "output 0: eager tensor([[1, 2],")
@@ -216,34 +222,35 @@ def test_a_snippet_of_another_manifestation_says_whose_program_it_is():
 
 
 def test_expected_failures_and_signals():
-    assert Expected.of({"symptom": "crash", "message": "native crash: worker killed by SIGSEGV (rc 139)"}).signal == 11
-    assert Expected.of({"symptom": "timeout", "message": "hang"}).kind == "hang"
-    assert Expected.of({"symptom": "pass-error", "message": "failed %3 :: note"}).diagnostic == "failed %V"
+    crash = FindingRecord(symptom="crash", message="native crash: worker killed by SIGSEGV (rc 139)")
+    assert Expected.of(crash).signal == 11
+    assert Expected.of(FindingRecord(symptom="timeout", message="hang")).kind == "hang"
+    assert Expected.of(FindingRecord(symptom="pass-error", message="failed %3 :: note")).diagnostic == "failed %V"
     assert [signal_of(rc) for rc in (-11, 245, 139, 1, 0)] == [11, 11, 11, None, None]
 
 
 def test_cached_facts_are_used_while_their_key_holds(tmp_path):
     folder, facts = _fixture(tmp_path, "mismatch-fixture")
-    meta, _ = read_finding(folder)
+    record, _ = read_finding(folder)
 
     class MustNotRun:
-        def compute(self, folder, meta):
+        def compute(self, folder, record):
             raise AssertionError("computed although the cache holds")
 
     with open(os.path.join(folder, FACTS_FILE), "w") as fh:
         json.dump({"key": facts_key(folder), **facts}, fh)
-    assert load_facts(folder, meta, MustNotRun())["cached"] is True
+    assert load_facts(folder, record, MustNotRun())["cached"] is True
 
     class Computes:
         calls = 0
 
-        def compute(self, folder, meta):
+        def compute(self, folder, record):
             Computes.calls += 1
             return facts
 
     with open(os.path.join(folder, "program.json"), "a") as fh:
         fh.write("\n")  # another program: the cached facts no longer hold
-    assert load_facts(folder, meta, Computes())["cached"] is False and Computes.calls == 1
+    assert load_facts(folder, record, Computes())["cached"] is False and Computes.calls == 1
     with open(os.path.join(folder, FACTS_FILE)) as fh:
         assert json.load(fh)["key"] == facts_key(folder)
 
@@ -267,9 +274,10 @@ def _search_introducer(tmp_path, monkeypatch, dumps, run_opt, stage, pipeline, r
     (tmp_path / "stage_input.mlir").write_text("module {}\n")
     monkeypatch.setattr(introduced, "pass_dumps", lambda ir_text, pipeline: dumps)
     monkeypatch.setattr(introduced, "run_opt", run_opt)
-    meta = {"symptom": "crash", "stage": stage, "pass": rejecter, "k": 1, "pipeline": pipeline,
-            "message": "native crash: worker killed by SIGSEGV (rc -11)"}
-    return introduced.find_introducer(str(tmp_path), meta, f"builtin.module(func.func({rejecter}))", lambda: None)
+    record = FindingRecord.from_dict({"symptom": "crash", "stage": stage, "pass": rejecter, "k": 1,
+                                      "pipeline": pipeline,
+                                      "message": "native crash: worker killed by SIGSEGV (rc -11)"})
+    return introduced.find_introducer(str(tmp_path), record, f"builtin.module(func.func({rejecter}))", lambda: None)
 
 
 def test_the_introducer_search_stops_when_the_failing_pass_hangs_on_earlier_ir(tmp_path, monkeypatch):
@@ -325,17 +333,17 @@ def test_a_lowering_failure_the_users_call_does_not_reach_is_shown_from_the_lina
     from oracles.executors.refbackend import lowering_pipeline
 
     folder = os.path.join(ROOT, "corpus", "regressions", "arange-int64-extreme-bounds-shape-fn-in-double")
-    meta, _ = read_finding(folder)
+    record, _ = read_finding(folder)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
     with open(os.path.join(folder, "before.mlir")) as fh:
         linalg = fh.read()
     inputs = ["torch.empty([0, 3], dtype=torch.int8)"]
-    text = render_snippet(program, inputs, meta, "linalg-on-tensors", False, lowering_pipeline(), linalg_ir=linalg)
+    text = render_snippet(program, inputs, record, "linalg-on-tensors", False, lowering_pipeline(), linalg_ir=linalg)
     assert "torch.export.export" not in text and "ir.Module.parse(LINALG" in text
-    check = verify_snippet(text, meta)
+    check = verify_snippet(text, record)
     assert check.status == "shows" and "'memref.cast' op" in check.how, check
     # wrong values are shown from the program, on the user's path, never from IR
-    numeric = render_snippet(program, inputs, {**meta, "symptom": "mismatch-eager"}, "linalg-on-tensors", False,
+    numeric = render_snippet(program, inputs, replace(record, symptom="mismatch-eager"), "linalg-on-tensors", False,
                              lowering_pipeline(), linalg_ir=linalg)
     assert "LINALG" not in numeric and "torch.export.export" in numeric

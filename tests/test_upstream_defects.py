@@ -13,6 +13,7 @@ import shutil
 import pytest
 
 from conftest import ROOT
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.at_defect import lit_test, result_types, torch_type
 from fuzz.findings.defect_reports import manifestation_lines, resolve
 from fuzz.findings.diagnosis import read_diagnosis
@@ -32,6 +33,10 @@ def _entry(name: str) -> str:
 def _meta(name: str) -> dict:
     with open(os.path.join(_entry(name), "meta.json")) as fh:
         return json.load(fh)
+
+
+def _record(name: str) -> FindingRecord:
+    return FindingRecord.load(_entry(name))
 
 
 def test_the_diagnosis_comes_from_why_md_sections():
@@ -76,9 +81,9 @@ def test_the_smallest_file_comes_first_with_its_own_command():
 
 
 def test_the_user_path_is_the_output_type_the_finding_was_found_on():
-    assert output_type_of(_meta("slice-start-past-end-stablehlo-real-dynamic-slice")) == "stablehlo"
-    assert output_type_of(_meta("triu-int64-min-diagonal-tosa-mask-overflow")) == "tosa"
-    assert output_type_of(_meta("roll-shift-larger-than-dim")) == "linalg-on-tensors"
+    assert output_type_of(_record("slice-start-past-end-stablehlo-real-dynamic-slice")) == "stablehlo"
+    assert output_type_of(_record("triu-int64-min-diagonal-tosa-mask-overflow")) == "tosa"
+    assert output_type_of(_record("roll-shift-larger-than-dim")) == "linalg-on-tensors"
 
 
 def test_the_user_pipelines_are_the_wheels_own():
@@ -96,11 +101,11 @@ def test_the_user_pipelines_are_the_wheels_own():
 
 
 def test_reachability_matches_a_crash_on_its_frame_never_its_signal_alone():
-    meta = _meta("remainder-int-fold-division-by-zero")   # SIGFPE in AtenRemainderIntOp::fold
+    record = _record("remainder-int-fold-division-by-zero")   # SIGFPE in AtenRemainderIntOp::fold
     other = {"outcome": "crash", "signal": 8, "frame": "ConvertAtenViewOp::matchAndRewrite"}
     same = {"outcome": "crash", "signal": 8, "frame": "mlir::torch::Torch::AtenRemainderIntOp::fold"}
-    assert not _same_failure(meta, other)
-    assert _same_failure(meta, same)
+    assert not _same_failure(record, other)
+    assert _same_failure(record, same)
 
 
 def test_a_lit_test_holds_eagers_type():
@@ -118,7 +123,7 @@ def test_a_lit_test_holds_eagers_type():
 def test_the_snippet_is_plain_python_for_the_findings_output_type():
     program = Program.from_json(open(os.path.join(_entry("roll-shift-larger-than-dim"), "program.json")).read())
     text = render_snippet(program, ["torch.tensor([1.0, 2.0, 3.0, 4.0, 5.0], dtype=torch.float32)"],
-                          _meta("roll-shift-larger-than-dim"), "linalg-on-tensors", True, "builtin.module(inline)")
+                          _record("roll-shift-larger-than-dim"), "linalg-on-tensors", True, "builtin.module(inline)")
     compile(text, "snippet.py", "exec")
     imports = [line for line in text.splitlines() if line.lstrip().startswith(("import ", "from "))]
     assert all(line.split()[1].split(".")[0] in ("os", "sys", "traceback", "torch", "torch_mlir", "ctypes", "re")
@@ -126,9 +131,10 @@ def test_the_snippet_is_plain_python_for_the_findings_output_type():
     assert 'output_type="linalg-on-tensors", decomposition_table=None' in text
     assert "run_on_refbackend(module, inputs)" in text
     stablehlo = render_snippet(program, ["torch.tensor([1.0], dtype=torch.float32)"],
-                               {"symptom": "verifier-error", "stage": "lowering-stablehlo"}, "stablehlo", False, None)
+                               FindingRecord(symptom="verifier-error", stage="lowering-stablehlo"), "stablehlo",
+                               False, None)
     assert 'output_type="stablehlo", decomposition_table={}' in stablehlo
-    assert render_snippet(program, ["<float32 tensor of shape [100]>"], {}, "tosa", True, None) is None
+    assert render_snippet(program, ["<float32 tensor of shape [100]>"], FindingRecord(), "tosa", True, None) is None
 
 
 @pytest.mark.integration
@@ -141,11 +147,11 @@ def test_a_failure_of_mlirs_tosa_to_linalg_is_shown_by_the_snippet():
 
     name = "tosa-negate-i64-to-linalg-intermediate-width-overflow"
     program = Program.from_json(open(os.path.join(_entry(name), "program.json")).read())
-    meta = _meta(name)
-    text = render_snippet(program, ["torch.tensor([[1, -2, 3], [4, 5, -6]], dtype=torch.int64)"], meta, "tosa",
+    record = _record(name)
+    text = render_snippet(program, ["torch.tensor([[1, -2, 3], [4, 5, -6]], dtype=torch.int64)"], record, "tosa",
                           True, lowering_pipeline())
     assert "run_on_refbackend(to_linalg(module), inputs)" in text
-    check = verify_snippet(text, meta)
+    check = verify_snippet(text, record)
     assert check.shows, check
 
 
@@ -237,12 +243,12 @@ def test_a_snippet_that_fails_by_itself_never_shows_the_finding():
     SyntaxError or an uncaught error is the snippet's fault: could not run."""
     from fuzz.findings.snippet import verify_snippet
 
-    meta = {"symptom": "lowering-error", "stage": "lowering-stablehlo",
-            "message": "out of memory: a pass threw std::bad_alloc"}
-    broken = verify_snippet("import torch\ninputs = (torch.tensor([1.0]  # oops, dtype=torch.float32),)\n", meta)
+    record = FindingRecord.from_dict({"symptom": "lowering-error", "stage": "lowering-stablehlo",
+                                      "message": "out of memory: a pass threw std::bad_alloc"})
+    broken = verify_snippet("import torch\ninputs = (torch.tensor([1.0]  # oops, dtype=torch.float32),)\n", record)
     assert broken.status == "could-not-run" and "SyntaxError" in broken.how, broken
-    raised = verify_snippet("raise RuntimeError('not the compiler')\n", meta)
+    raised = verify_snippet("raise RuntimeError('not the compiler')\n", record)
     assert raised.status == "could-not-run", raised
     reported = verify_snippet("import sys\nprint('torch-mlir failed: out of memory: a pass threw std::bad_alloc')\n"
-                              "sys.exit(1)\n", meta)
+                              "sys.exit(1)\n", record)
     assert reported.shows, reported

@@ -39,16 +39,16 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from fuzz.finding_folder import Lifecycle, lifecycle_of, read_meta
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.corpus import DEFAULT_REGRESSIONS
 from fuzz.findings.root_cause import (
     TIME_BUDGET_S,
     RootCause,
-    finding_from_meta,
     folder_root_causes,
     group_root_causes,
     key_folder,
     same_defect,
+    stored_finding,
 )
 from fuzz.findings.triage import CorpusCauses, corpus_match, root_cause_rows
 from generators.errors import UsageError
@@ -161,8 +161,10 @@ def _cost_class(folder: str) -> str:
                 "other")
 
 
-def _is_pending(meta: dict[str, Any]) -> bool:
-    return Lifecycle.PENDING in (lifecycle_of(meta.get(name)) for name in ("reduction", "root_cause", "verification"))
+def _is_pending(folder: str) -> bool:
+    """Whether the folder's deferred work is pending (False for one that cannot be read)."""
+    record = FindingRecord.read(folder)
+    return record is not None and record.has_pending_work()
 
 
 @contextlib.contextmanager
@@ -209,7 +211,7 @@ class _Campaign:
         self.programs_at_start = state.programs
         # Folders whose reduction or reproducer verification is pending (see the module doc).
         self.deferred: collections.deque[str] = collections.deque(
-            path for path in store.folders().values() if _is_pending(read_meta(path) or {}))
+            path for path in store.folders().values() if _is_pending(path))
         self.deferred_seconds = 0.0
         # Seconds and folders of the deferred work done, by cost class (_cost_class).
         self.deferred_cost: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0])
@@ -284,7 +286,7 @@ class _Campaign:
             raise _BlockFailed(message) from None
         self._commit(block, tally, planned, verdicts)
         with self.lock:
-            self.deferred.extend(folder for folder in new if _is_pending(read_meta(folder) or {}))
+            self.deferred.extend(folder for folder in new if _is_pending(folder))
         return True
 
     def _known_hangs(self) -> set[str]:
@@ -375,15 +377,15 @@ class _Campaign:
             folder = self.deferred.popleft()
         start = time.perf_counter()
         try:
-            meta = read_meta(folder) or {}
-            with _hang_timeout(sandbox, meta.get("symptom")):
-                if meta.get("reduction") == "pending":
+            record = FindingRecord.read_or_blank(folder)
+            with _hang_timeout(sandbox, record.symptom):
+                if record.reduction == "pending":
                     self._reduce_folder(sandbox, folder)
-                if (read_meta(folder) or {}).get("root_cause") == "pending" and time.monotonic() < self.deadline:
+                if FindingRecord.read_or_blank(folder).root_cause == "pending" and time.monotonic() < self.deadline:
                     key_start = time.perf_counter()
                     self._key_folder(sandbox, folder)
                     self.state.add_seconds({"path:root-cause": time.perf_counter() - key_start})
-            if (read_meta(folder) or {}).get("verification") == "pending" and time.monotonic() < self.deadline:
+            if FindingRecord.read_or_blank(folder).verification == "pending" and time.monotonic() < self.deadline:
                 verify_start = time.perf_counter()
                 self.store.verify(folder)
                 self.state.add_seconds({"path:verify": time.perf_counter() - verify_start})
@@ -394,7 +396,7 @@ class _Campaign:
                 cost = self.deferred_cost[_cost_class(folder)]
                 cost[0] += spent
                 cost[1] += 1
-                if _is_pending(read_meta(folder) or {}):
+                if _is_pending(folder):
                     # Cut by the end of the session: it stays in the backlog, so the session's
                     # last line counts it and the next session takes it up.
                     self.deferred.appendleft(folder)
@@ -402,41 +404,42 @@ class _Campaign:
 
     def _reduce_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """Reduce a published folder's example (its program.json and meta.json say all)."""
-        meta = read_meta(folder) or {}
+        record = FindingRecord.read_or_blank(folder)
         try:
             with open(os.path.join(folder, "program.json")) as fh:
                 program = Program.from_json(fh.read())
-            finding = finding_from_meta(meta)
+            finding = stored_finding(record)
         except Exception as exc:
-            self.store.update_meta(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
+            self.store.update(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
             return
-        case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), self._oracle_of(meta))
+        case = Case(program, None, record.erase or "none", int(record.seed or 0), self._oracle_of(record))
         self._reduce(sandbox, folder, case, finding)
 
-    def _oracle_of(self, meta: dict[str, Any]) -> OracleConfig:
+    def _oracle_of(self, record: FindingRecord) -> OracleConfig:
         """The oracle settings a folder's finding was checked with: the campaign's, with the
         extra backends it ran (meta.json `extra_backends`) and its pipeline variant (`variant`)."""
-        return apply_variant(with_recorded_backends(self.settings.oracle, meta), meta.get("variant", DEFAULT_VARIANT))
+        return apply_variant(with_recorded_backends(self.settings.oracle, record.extra_backends),
+                             record.variant or DEFAULT_VARIANT)
 
     def _key_folder(self, sandbox: SandboxLike, folder: str) -> None:
         """The root-cause key of a published (reduced) folder, into its meta.json; a new key
         is logged, as a new signature is."""
-        meta = read_meta(folder) or {}
+        record = FindingRecord.read_or_blank(folder)
         try:
-            cause = key_folder(folder, sandbox.check, self._oracle_of(meta),
+            cause = key_folder(folder, sandbox.check, self._oracle_of(record),
                                time_budget_s=min(TIME_BUDGET_S, self.deadline - time.monotonic()),
                                check_many=lambda cases: sandbox.check_batch(cases, deadline=self.deadline))
         except (OSError, ValueError) as exc:
-            self.store.update_meta(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
+            self.store.update(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
             return
         if cause.trigger.cut == "time" and time.monotonic() >= self.deadline - 1:
             return  # cut by the end of the session: the next one keys it
-        self.store.update_meta(folder, root_cause=cause.to_dict())
+        self.store.update(folder, root_cause=cause.to_dict())
         with self.lock:
             is_new = not any(same_defect(cause, seen) for seen in self.root_causes)
             self.root_causes.append(cause)
         if is_new:
-            status, entry = corpus_match(cause, self.known_causes, [meta.get("signature", "")])
+            status, entry = corpus_match(cause, self.known_causes, [record.signature or ""])
             if status == "known":
                 self.log(f"root cause {cause.key} (known: corpus/regressions/{entry}): {cause.sentence}")
             else:

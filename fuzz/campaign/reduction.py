@@ -17,7 +17,7 @@ from typing import Any, Callable, NamedTuple
 
 from fuzz.campaign.engines import SandboxLike
 from fuzz.campaign.store import FindingStore
-from fuzz.finding_folder import read_meta
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.reduce import (
     ReduceResult,
     judged_in_batches,
@@ -63,7 +63,8 @@ def reduce_and_store(sandbox: SandboxLike, store: FindingStore, folder: str, cas
                          log, interesting_many=many)
     if cut_short(result):
         return None
-    context = {k: v for k, v in (read_meta(folder) or {}).items() if k in REDUCED_KEEPS}
+    # What the folder says of the program's origin, for the reduced folder's record.
+    context = {k: v for k, v in FindingRecord.read_or_blank(folder).to_dict().items() if k in REDUCED_KEEPS}
     if result.program == case.program and result.erase == case.erase:
         _keep_example(sandbox, store, folder, case, finding, context, ALREADY_MINIMAL)
         return Reduction(result, ALREADY_MINIMAL, case)
@@ -95,7 +96,7 @@ def _keep_example(sandbox: SandboxLike, store: FindingStore, folder: str, case: 
     verdict = sandbox.check(case, afresh=True)
     matches = [f for f in verdict.findings if f.signature == finding.signature]
     if not matches:
-        store.update_meta(folder, reduction=f"{outcome}; it did not reproduce again: stored without inputs")
+        store.update(folder, reduction=f"{outcome}; it did not reproduce again: stored without inputs")
         return
     store.replace_with_reduced(folder, matches[0], verdict, case.program, context,
                                artifacts=artifacts_writer(sandbox, case, matches[0]), kept=outcome)

@@ -43,11 +43,12 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from fuzz.atomic import exchange_dirs
 from fuzz.campaign.faults import fault_point
-from fuzz.finding_folder import ASIDE_KINDS, has_meta, is_finding_folder, read_meta, write_meta
+from fuzz.finding_folder import ASIDE_KINDS, FindingRecord, has_meta, is_finding_folder
 from fuzz.findings.report import write_report
 from fuzz.findings.repro import run_repro_py, run_repro_sh
 from fuzz.findings.rerun import write_repro_files
@@ -190,21 +191,21 @@ class FindingStore:
             with open(os.path.join(tmp, "bisect.json")) as fh:
                 bisected = json.load(fh)
         now = _now()
-        meta = {
+        record = FindingRecord.from_dict({
             **finding.summary(),
             "pipeline": finding.pipeline, "reproducer_pipeline": finding.single_pass,
             "pass_confirmed": finding.pass_confirmed,
             "erase": verdict.erase, "per_k": [o.__dict__ for o in verdict.per_k],
             **({"bisect": bisected} if bisected else {}),
             "versions": versions(), "count": 1, "first_seen": now, "last_seen": now, **context,
-        }
+        })
         if self.verify_repro and finding.symptom not in UNVERIFIED_SYMPTOMS:
             if self.defer_verification:
-                meta["verification"] = "pending"
+                record.verification = "pending"
             else:  # reproduce in a fresh process before publishing; one that does not is kept, as flaky
-                meta.update(_run_reproducers(tmp))
-        write_meta(tmp, meta)
-        write_report(tmp, meta, command)
+                record = replace(record, **_run_reproducers(tmp))
+        record.dump(tmp)
+        write_report(tmp, record, command)
 
     def replace_with_reduced(self, folder: str, finding: Finding, verdict: Verdict, program: Program,
                              context: dict[str, Any], artifacts: Callable[[str], list[str]] | None = None,
@@ -215,22 +216,21 @@ class FindingStore:
         reduction kept the stored example (its outcome, for meta.json's `reduction`), and
         `program` is that example, stored again with its artifacts (a campaign writes those of
         a folder whose reduction is pending with its reduced form), without original_program.json."""
-        old_meta = read_meta(folder) or {}
+        old = FindingRecord.read_or_blank(folder)
         tmp = tempfile.mkdtemp(dir=self.root, prefix=f".{finding.signature}-reduced-")
         try:
             self._fill(tmp, finding, verdict, program, context, None, artifacts)
-            meta = read_meta(tmp) or {}
-            meta.update(count=old_meta.get("count", 1), first_seen=old_meta.get("first_seen"),
-                        last_seen=old_meta.get("last_seen"), reduction=kept or "done")
+            record = replace(FindingRecord.load(tmp), count=old.count or 1, first_seen=old.first_seen,
+                             last_seen=old.last_seen, reduction=kept or "done")
             if kept is None:
                 shutil.copy(os.path.join(folder, "program.json"), os.path.join(tmp, "original_program.json"))
-                meta["original"] = {k: old_meta.get(k) for k in ("seed", "erase", "k", "index")}
-            write_meta(tmp, meta)
+                record.original = {"seed": old.seed, "erase": old.erase, "k": old.k, "index": old.index}
+            record.dump(tmp)
             fault_point("store-before-exchange")
             with self._lock:
                 # A repeat counted since the reduction started is carried over too.
-                meta["count"] = (read_meta(folder) or old_meta).get("count", meta["count"])
-                write_meta(tmp, meta)
+                record.count = (FindingRecord.read(folder) or old).count or record.count
+                record.dump(tmp)
                 if exchange_dirs(tmp, folder):
                     shutil.rmtree(tmp, ignore_errors=True)  # now the old example
                 else:  # two renames; recover() completes them after a kill in between
@@ -247,24 +247,21 @@ class FindingStore:
         its meta.json (`repro_sh`, `repro_py`, `flaky`, `verification: done`); returns it.
         The folder is replaced meanwhile (a reduction swapped it in): its own verification
         stands, nothing is recorded here."""
-        before = read_meta(folder) or {}
+        before = FindingRecord.read_or_blank(folder)
         outcome = {**_run_reproducers(folder), "verification": "done"}
         with self._lock:
-            meta = read_meta(folder)
-            if meta is None or meta.get("first_seen") != before.get("first_seen") or \
-                    meta.get("reduced") != before.get("reduced"):
+            record = FindingRecord.read(folder)
+            if record is None or record.first_seen != before.first_seen or record.reduced != before.reduced:
                 return {}
-            meta.update(outcome)
-            write_meta(folder, meta)
+            replace(record, **outcome).dump(folder)
         return outcome
 
-    def update_meta(self, folder: str, **fields: Any) -> None:
-        """Set top-level fields of a published folder's meta.json."""
+    def update(self, folder: str, **fields: Any) -> None:
+        """Set FindingRecord fields of a published folder (TypeError for a name it has not)."""
         with self._lock:
-            meta = read_meta(folder)
-            if meta is not None:
-                meta.update(fields)
-                write_meta(folder, meta)
+            record = FindingRecord.read(folder)
+            if record is not None:
+                replace(record, **fields).dump(folder)
 
     def set_counts(self, counts: dict[str, int]) -> None:
         """Mirror a campaign's counts (folder path relative to the root -> programs that hit
@@ -272,21 +269,16 @@ class FindingStore:
         for relative, count in counts.items():
             folder = os.path.join(self.root, relative)
             with self._lock:
-                meta = read_meta(folder)
-                if meta is not None and meta.get("count") != count:
-                    meta["count"] = count
-                    meta["last_seen"] = _now()
-                    write_meta(folder, meta)
+                record = FindingRecord.read(folder)
+                if record is not None and record.count != count:
+                    replace(record, count=count, last_seen=_now()).dump(folder)
 
     def _bump(self, folder: str, times: int = 1) -> None:
         if not self.count_repeats:
             return
-        meta = read_meta(folder)
-        if meta is None:
-            return
-        meta["count"] = meta.get("count", 1) + times
-        meta["last_seen"] = _now()
-        write_meta(folder, meta)
+        record = FindingRecord.read(folder)
+        if record is not None:
+            replace(record, count=(record.count or 1) + times, last_seen=_now()).dump(folder)
 
     def record_limit(self, limit: Finding, verdict: Verdict, program: Program | None,
                      context: dict[str, Any]) -> str:
@@ -314,10 +306,10 @@ class FindingStore:
                     with open(os.path.join(tmp, "program.json"), "w") as fh:
                         fh.write(program.to_json() + "\n")
                 now = _now()
-                write_meta(tmp, {
+                FindingRecord.from_dict({
                     "symptom": "internal-error" if kind == "internal" else symptom, "message": message,
                     "erase": verdict.erase, "count": 1,
-                    "first_seen": now, "last_seen": now, "versions": versions(), **context})
+                    "first_seen": now, "last_seen": now, "versions": versions(), **context}).dump(tmp)
                 os.rename(tmp, folder)
             except BaseException:
                 shutil.rmtree(tmp, ignore_errors=True)

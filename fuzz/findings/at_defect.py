@@ -29,6 +29,7 @@ import tempfile
 from dataclasses import dataclass
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.snippet import SnippetCheck, render_snippet, verify_snippet
 from fuzz.findings.user_path import BACKEND_PIPELINES, output_type_of
 from oracles.native_stack import torch_mlir_opt
@@ -64,9 +65,9 @@ def torch_type(shape: list[int], dtype: str) -> str:
     return f"!torch.vtensor<[{','.join(str(d) for d in shape)}],{TORCH_ELEMENT.get(dtype, dtype)}>"
 
 
-def iterated_pipeline(meta: dict[str, Any]) -> str:
+def iterated_pipeline(record: FindingRecord) -> str:
     """The pipeline that made IR_k: the backend pipeline, then the simplification k-1 times."""
-    k = int(meta.get("k") or 1)
+    k = int(record.k or 1)
     return "builtin.module(" + ",".join(["torch-function-to-torch-backend-pipeline"]
                                         + ["torch-simplification-pipeline"] * (k - 1)) + ")"
 
@@ -139,25 +140,25 @@ def verify_lit(test: str) -> tuple[bool | None, str]:
     return None, f"lit could not run the test (exit {done.returncode}): {done.stdout.strip()[-200:]}"
 
 
-def at_first_wrong_node(meta: dict[str, Any], sandbox: Any, request: dict[str, Any], lowering: str | None,
+def at_first_wrong_node(record: FindingRecord, sandbox: Any, request: dict[str, Any], lowering: str | None,
                         verify: bool = True) -> AtDefect | None:
     """The finding shown at its first wrong node (module doc), or None when it names none.
     `request`: the report's facts request (oracles/upstream_facts.py); `lowering`: the
     RefBackend lowering, for the cut's snippet."""
     from generators.program import Program
 
-    if not str(meta.get("symptom", "")).startswith("mismatch") or request.get("program") is None:
+    if not str(record.symptom or "").startswith("mismatch") or request.get("program") is None:
         return None
-    node = _wrong_node(meta, Program.from_dict(request["program"]))
+    node = _wrong_node(record, Program.from_dict(request["program"]))
     if node is None:
         return None
-    kind = next((word for word in ("shape", "dtype") if f"{word} mismatch" in (meta.get("message") or "")), "values")
-    pipeline = iterated_pipeline(meta)
-    output_type = output_type_of(meta)
+    kind = next((word for word in ("shape", "dtype") if f"{word} mismatch" in (record.message or "")), "values")
+    pipeline = iterated_pipeline(record)
+    output_type = output_type_of(record)
     best: AtDefect | None = None
     for prefix in (False, True):
         cut = sandbox.upstream_facts({**request, "what": "cut", "node": node["name"], "prefix": prefix,
-                                      "erase": meta.get("erase", "none")})
+                                      "erase": record.erase or "none"})
         if cut.get("outcome") != "cut":
             return best
         eager_type = torch_type(cut["shape"], cut["dtype"])
@@ -177,10 +178,10 @@ def at_first_wrong_node(meta: dict[str, Any], sandbox: Any, request: dict[str, A
             if verify:
                 found.lit_fails_today, found.lit_how = verify_lit(found.lit)
             return found
-        found.snippet = render_snippet(Program.from_dict(cut["program"]), cut["inputs"], meta, output_type,
+        found.snippet = render_snippet(Program.from_dict(cut["program"]), cut["inputs"], record, output_type,
                                        False, lowering)
         if found.snippet is not None and verify:
-            found.snippet_check = verify_snippet(found.snippet, meta)
+            found.snippet_check = verify_snippet(found.snippet, record)
         if best is None or (found.snippet_check and found.snippet_check.shows):
             best = found
         if found.snippet_check is None or found.snippet_check.shows:
@@ -188,14 +189,14 @@ def at_first_wrong_node(meta: dict[str, Any], sandbox: Any, request: dict[str, A
     return best
 
 
-def _wrong_node(meta: dict[str, Any], program: Any) -> dict[str, Any] | None:
+def _wrong_node(record: FindingRecord, program: Any) -> dict[str, Any] | None:
     """The first wrong node the finding names; for a folder localized by no irfuzz of its
     time, the node of the first wrong output (the cut's prefix holds what precedes it)."""
-    details = meta.get("details") or {}
+    details = record.details or {}
     node = details.get("first_wrong_node") or {}
     if node.get("name"):
         return dict(node)
-    found = re.search(r"output (\d+):", meta.get("message") or "")
+    found = re.search(r"output (\d+):", record.message or "")
     index = int(found.group(1)) if found else 0
     if index >= len(program.outputs):
         return None

@@ -24,9 +24,8 @@ import argparse
 import os
 import shutil
 import sys
-from typing import Any
 
-from fuzz.finding_folder import has_meta, read_meta
+from fuzz.finding_folder import FindingRecord, has_meta
 from fuzz.findings.numeric_repro import numeric_case, runtime_files, write_numeric_repro
 from fuzz.findings.repro import repro_command, standalone_repro_py, standalone_repro_sh
 from fuzz.findings.rerun import finding_from_record, folder_record
@@ -37,15 +36,15 @@ _NOT_COPIED = {"repro.sh", "repro.py", "upstream.json", "refbackend.py", "iree_c
 IRFUZZ_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def _read_meta(folder: str) -> dict[str, Any]:
+def _read_record(folder: str) -> FindingRecord:
     if not has_meta(folder):
         raise UsageError(f"{folder}: no meta.json: not a finding folder")
-    meta = read_meta(folder)
-    if meta is None:
+    record = FindingRecord.read(folder)
+    if record is None:
         raise UsageError(f"{folder}/meta.json: unreadable")
-    if not {"symptom", "stage", "signature"} <= set(meta):
+    if None in (record.symptom, record.stage, record.signature):
         raise UsageError(f"{folder}/meta.json: no symptom, stage and signature: not a torch-mlir finding")
-    return meta
+    return record
 
 
 def _write(path: str, text: str, executable: bool = False) -> None:
@@ -58,7 +57,7 @@ def _write(path: str, text: str, executable: bool = False) -> None:
 def write_bundle(folder: str, out: str) -> list[str]:
     """Write the bundle of finding folder `folder` into `out` (absent or empty); returns the
     files written, relative to `out`. UsageError for a folder that is not a finding's."""
-    meta = _read_meta(folder)
+    record = _read_record(folder)
     if os.path.exists(out) and (not os.path.isdir(out) or os.listdir(out)):
         raise UsageError(f"--out {out}: exists and is not an empty folder")
     finding, erase, seed = finding_from_record(folder_record(folder), folder)
@@ -68,9 +67,8 @@ def write_bundle(folder: str, out: str) -> list[str]:
         if os.path.isfile(os.path.join(folder, name)) and name not in _NOT_COPIED:
             shutil.copy2(os.path.join(folder, name), os.path.join(out, name))
             written.append(name)
-    frontend = meta.get("frontend", "fx")
-    _write(os.path.join(out, "repro.sh"), standalone_repro_sh(finding, erase, seed, frontend,
-                                                              meta.get("variant", "default")), executable=True)
+    _write(os.path.join(out, "repro.sh"), standalone_repro_sh(finding, erase, seed, record.frontend or "fx",
+                                                              record.variant or "default"), executable=True)
     written.append("repro.sh")
     case = numeric_case(finding)
     has_tensors = {"inputs.pt", "expected.pt"} <= set(written)
@@ -93,7 +91,7 @@ def write_bundle(folder: str, out: str) -> list[str]:
     if "report.md" not in written:
         from fuzz.findings.report import write_report
 
-        write_report(out, meta, repro_command(finding, erase, seed))
+        write_report(out, record, repro_command(finding, erase, seed))
         written.append("report.md")
     return written
 

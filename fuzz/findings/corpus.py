@@ -124,10 +124,9 @@ def entry_config(folder: str, expected: dict[str, Any]) -> Any:
     from oracles.backends import with_recorded_backends
     from oracles.iterate import OracleConfig
 
-    record = FindingRecord.read(folder)
-    recorded = record.extra if record is not None else {}
-    frontend = recorded.get("frontend")
-    config = with_recorded_backends(OracleConfig(**({"frontend": frontend} if frontend else {})), recorded)
+    record = FindingRecord.read_or_blank(folder)
+    config = with_recorded_backends(OracleConfig(frontend=record.frontend) if record.frontend else OracleConfig(),
+                                    record.extra_backends)
     return replace(config, **expected.get("oracle", {}))
 
 
@@ -285,9 +284,9 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
-def default_name(meta: dict[str, Any]) -> str:
-    where = meta.get("pass") or meta.get("stage") or "unknown"
-    return _slug(f"{where}-{meta['signature']}")
+def default_name(record: FindingRecord) -> str:
+    where = record.pass_name or record.stage or "unknown"
+    return _slug(f"{where}-{record.signature}")
 
 
 # What `corpus add` leaves out: derived from what it keeps (program.json, meta.json), and
@@ -303,16 +302,16 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
     entry's defect already in the corpus; default: a defect of its own, named like the
     entry). Returns the new entry's folder."""
     try:
-        meta = FindingRecord.load(finding_dir).to_dict()
+        record = FindingRecord.load(finding_dir)
     except (OSError, ValueError) as exc:
         raise UsageError(f"{finding_dir}: not a finding folder ({exc})") from None
-    if "signature" not in meta:
+    if record.signature is None:
         raise UsageError(f"{meta_path(finding_dir)}: no signature "
                          "(an internal error or an executor limit is no regression)")
     if not os.path.isfile(os.path.join(finding_dir, "program.json")):
         raise UsageError(f"{finding_dir}: no program.json (for a model file, `irfuzz import` it first)")
     program = entry_program(finding_dir)
-    name = name or default_name(meta)
+    name = name or default_name(record)
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", name):
         raise UsageError(f"--name {name!r}: use letters, digits, '.', '_' and '-'")
     os.makedirs(regressions, exist_ok=True)
@@ -321,22 +320,23 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
         raise UsageError(f"{target} already exists")
     if defect is not None and defect not in set(corpus_defects(regressions).values()):
         raise UsageError(f"--defect {defect!r}: no entry of {regressions} belongs to that defect")
-    ours = stored_root_cause(meta)
+    ours = stored_root_cause(record.root_cause)
     for other in entries(regressions):
         known = load_expected(os.path.join(regressions, other))
-        if known.get("signature") != meta["signature"]:
+        if known.get("signature") != record.signature:
             continue
         # A generic diagnostic can be two defects' signature: a second entry is welcome when
         # both are keyed by root cause and the keys are two defects (triage's same_defect).
-        theirs = stored_root_cause(known)
+        theirs = stored_root_cause(known.get("root_cause"))
         if ours is None or theirs is None or same_defect(ours, theirs):
-            raise UsageError(f"signature {meta['signature']} is already in the corpus: {other}"
+            raise UsageError(f"signature {record.signature} is already in the corpus: {other}"
                              + ("" if ours and theirs else " (and the root causes cannot tell them apart: "
                                 "key both, `irfuzz triage --compute` and `irfuzz corpus rekey`)"))
-    erase = meta.get("erase", "none")
-    seed = meta.get("seed", 0) if isinstance(meta.get("seed"), int) else 0
-    expected = {"status": "open", "symptom": meta["symptom"], "stage": meta["stage"], "pass": meta.get("pass"),
-                "k": meta.get("k"), "signature": meta["signature"], "erase": [erase], "defect": defect or name}
+    erase = record.erase or "none"
+    seed = record.seed if isinstance(record.seed, int) else 0
+    expected: dict[str, Any] = {"status": "open", "symptom": record.symptom, "stage": record.stage,
+                                "pass": record.pass_name, "k": record.k, "signature": record.signature,
+                                "erase": [erase], "defect": defect or name}
     if seed:
         expected["input_seed"] = seed
     if ours is not None:
@@ -355,15 +355,15 @@ def add_finding(finding_dir: str, regressions: str, name: str | None = None,
             if os.path.isfile(src) and item not in ("expected.json", "why.md", *DERIVED_FILES):
                 shutil.copy2(src, os.path.join(tmp, item))
         write_json_atomic(os.path.join(tmp, "expected.json"), expected)
-        versions = meta.get("versions", {})
+        versions = record.versions or {}
         with open(os.path.join(tmp, "why.md"), "w") as fh:
             fh.write(WHY_TEMPLATE.format(
-                marker=WHY_TEMPLATE_MARKER, title=f"{meta['symptom']} in {meta.get('pass') or meta['stage']}",
+                marker=WHY_TEMPLATE_MARKER, title=f"{record.symptom} in {record.pass_name or record.stage}",
                 torch_mlir=versions.get("torch_mlir", versions.get("torch-mlir", "?")),
-                torch=versions.get("torch", "?"), symptom=meta["symptom"],
-                where=meta.get("pass") or meta["stage"], k=meta.get("k"), erase=erase,
-                signature=meta["signature"], message=(meta.get("message") or "").splitlines()[0][:300]
-                if meta.get("message") else "", seed=seed))
+                torch=versions.get("torch", "?"), symptom=record.symptom,
+                where=record.pass_name or record.stage, k=record.k, erase=erase,
+                signature=record.signature, message=record.message.splitlines()[0][:300]
+                if record.message else "", seed=seed))
         os.rename(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -18,7 +18,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzz.finding_folder import read_meta
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.defects import defect_entries, entry_defect
 from fuzz.findings.root_cause import stored_root_cause
 from fuzz.findings.triage import CorpusCauses, corpus_match
@@ -50,9 +50,9 @@ def resolve(folder: str, regressions: str) -> DefectFolders:
     if expected is not None and os.path.dirname(folder) == os.path.abspath(regressions):
         defect = entry_defect(os.path.basename(folder), expected)
     else:
-        meta = read_meta(folder) or {}
+        record = FindingRecord.read_or_blank(folder)
         corpus = CorpusCauses.load(regressions)
-        status, entry = corpus_match(stored_root_cause(meta), corpus, [str(meta.get("signature", ""))])
+        status, entry = corpus_match(stored_root_cause(record.root_cause), corpus, [str(record.signature or "")])
         if status != "known":
             return DefectFolders(None, folder)
         defect = corpus.defect(entry)
@@ -79,12 +79,12 @@ def manifestation_lines(folders: DefectFolders) -> list[str]:
              "The same defect (one place, one fix), seen as:", "",
              "| folder | symptom | where | k | erasure | ops | first line |", "|---|---|---|---|---|---|---|"]
     for other in folders.others:
-        meta = read_meta(other) or {}
+        record = FindingRecord.read_or_blank(other)
         expected = _expected(other) or {}
-        levels = ",".join(expected.get("erase") or [str(meta.get("erase", "none"))])
-        first = (meta.get("message") or "").splitlines()[0][:100] if meta.get("message") else ""
-        lines.append(f"| `{os.path.basename(other)}` | {meta.get('symptom')} | "
-                     f"{meta.get('pass') or meta.get('stage')} | {meta.get('k')} | {levels} | {_ops(other)} | "
+        levels = ",".join(expected.get("erase") or [str(record.erase or "none")])
+        first = record.message.splitlines()[0][:100] if record.message else ""
+        lines.append(f"| `{os.path.basename(other)}` | {record.symptom} | "
+                     f"{record.pass_name or record.stage} | {record.k} | {levels} | {_ops(other)} | "
                      f"{first.replace('|', '/')} |")
     return lines + [""]
 

@@ -30,6 +30,7 @@ import tempfile
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.opt_verify import TRIAL_LIMIT_S, Expected, mlir_files_smallest_first, own_pipeline, run_opt
 from oracles.native_stack import torch_mlir_opt
 from oracles.processes import run_bounded
@@ -93,21 +94,21 @@ def _wrap(name: str, anchor: str) -> str:
     return f"func.func({name})" if anchor == "func.func" else name
 
 
-def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
+def find_introducer(folder: str, record: FindingRecord, rejecter_pipeline: str,
                     chain: Callable[[], dict[str, Any] | None]) -> Introduction | None:
-    """The pass that introduced what `meta["pass"]` rejects (module doc), or None when the
+    """The pass that introduced what `record.pass_name` rejects (module doc), or None when the
     failing pass fails on IR no earlier pass changed into failing. `rejecter_pipeline`: the
     verified one-pass pipeline (`builtin.module(func.func(Q))` or `builtin.module(Q)`);
     `chain`: the worker's `chain` answer, asked only when the search walks back past the
     failing stage's input."""
-    if meta.get("symptom") not in SEARCHED or not meta.get("pass"):
+    if record.symptom not in SEARCHED or not record.pass_name:
         return None
     try:
         with open(os.path.join(folder, "stage_input.mlir")) as fh:
             stage_input = fh.read()
     except OSError:
         return None
-    expected = Expected.of(meta)
+    expected = Expected.of(record)
     rejecter = rejecter_pipeline[len("builtin.module("):-1]
     runs, hangs = [0], [0]
 
@@ -119,22 +120,22 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
         hangs[0] += how.startswith("no result within")
         return status
 
-    by_hand = _hand_written_introduction(folder, meta, expected, rejecter)
+    by_hand = _hand_written_introduction(folder, record, expected, rejecter)
     if by_hand is not None:
         return by_hand
-    stages = [(f"the failing `{meta.get('stage')}` stage", meta.get("pipeline") or "", stage_input)]
+    stages = [(f"the failing `{record.stage}` stage", record.pipeline or "", stage_input)]
     while stages:
         where, pipeline, ir_text = stages.pop(0)
         before_status = trial(ir_text)
         if before_status == "reproduces":  # already bad at the stage's input: it came from an earlier run
             if not stages and where.startswith("the failing"):
-                stages = _earlier_stages(chain, int(meta.get("k") or 1), meta.get("stage"))
+                stages = _earlier_stages(chain, int(record.k or 1), record.stage)
             continue
         before = ir_text
         for pass_name, anchor, after in pass_dumps(ir_text, pipeline):
             if runs[0] >= MAX_RUNS or hangs[0] >= MAX_HANGS:
                 return None
-            if pass_name == meta.get("pass") and where.startswith("the failing"):
+            if pass_name == record.pass_name and where.startswith("the failing"):
                 return None  # reached the rejecter itself: nothing before it made the IR fail
             if after == before:
                 continue
@@ -148,17 +149,17 @@ def find_introducer(folder: str, meta: dict[str, Any], rejecter_pipeline: str,
                 # Many Torch passes apply every op's canonicalization patterns: when
                 # `canonicalize` alone makes the same IR fail, the defect is a canonicalizer
                 # or folder, and it is named so.
-                canonical = _shown(folder, meta, expected, "func.func(canonicalize)", "canonicalize", rejecter,
+                canonical = _shown(folder, record, expected, "func.func(canonicalize)", "canonicalize", rejecter,
                                    where, before, also=pass_name) if pass_name != "canonicalize" else None
                 if canonical is not None and canonical.verified:
                     return canonical
-                return _shown(folder, meta, expected, _wrap(pass_name, anchor), pass_name, rejecter, where, before)
+                return _shown(folder, record, expected, _wrap(pass_name, anchor), pass_name, rejecter, where, before)
             before, before_status = after, status
         return None
     return None
 
 
-def _hand_written_introduction(folder: str, meta: dict[str, Any], expected: Expected,
+def _hand_written_introduction(folder: str, record: FindingRecord, expected: Expected,
                                rejecter: str) -> Introduction | None:
     """An entry's hand-written file whose own command (`torch-mlir-opt -canonicalize f.mlir`
     in a comment) makes IR the failing pass rejects: the smallest introduction there is."""
@@ -173,10 +174,10 @@ def _hand_written_introduction(folder: str, meta: dict[str, Any], expected: Expe
         both = run_opt(f"builtin.module({inner},{rejecter})", name, folder, expected)
         alone = run_opt(f"builtin.module({rejecter})", name, folder, expected)
         if both[0] == "reproduces" and alone[0] != "reproduces":
-            return Introduction(inner.replace("func.func(", "").rstrip(")"), str(meta.get("pass")),
+            return Introduction(inner.replace("func.func(", "").rstrip(")"), str(record.pass_name),
                                 f"the entry's hand-written `{name}`",
                                 f"torch-mlir-opt -pass-pipeline='builtin.module({inner},{rejecter})' {name}", name,
-                                True, f"{both[1]} with `{inner}` first; `{meta.get('pass')}` alone: {alone[0]}")
+                                True, f"{both[1]} with `{inner}` first; `{record.pass_name}` alone: {alone[0]}")
     return None
 
 
@@ -195,7 +196,7 @@ def _earlier_stages(chain: Callable[[], dict[str, Any] | None], k: int, stage: A
     return out
 
 
-def _shown(folder: str, meta: dict[str, Any], expected: Expected, introducer: str, name: str, rejecter: str,
+def _shown(folder: str, record: FindingRecord, expected: Expected, introducer: str, name: str, rejecter: str,
            where: str, before: str, also: str | None = None) -> Introduction:
     """The two-pass command on the IR before the introducer, written and verified."""
     path = os.path.join(folder, INTRODUCED_FILE)
@@ -204,15 +205,15 @@ def _shown(folder: str, meta: dict[str, Any], expected: Expected, introducer: st
         with open(path, "w") as fh:
             fh.write(before)
     except OSError:
-        return Introduction(name, str(meta.get("pass")), where, "", "", False, "the folder is not writable")
+        return Introduction(name, str(record.pass_name), where, "", "", False, "the folder is not writable")
     both = run_opt(pipeline, INTRODUCED_FILE, folder, expected)
     alone = run_opt(f"builtin.module({rejecter})", INTRODUCED_FILE, folder, expected)
     verified = both[0] == "reproduces" and alone[0] == "clean"
-    how = (f"{both[1]} with `{name}` first; `{meta.get('pass')}` alone: {alone[0]}" if verified else
+    how = (f"{both[1]} with `{name}` first; `{record.pass_name}` alone: {alone[0]}" if verified else
            f"not reproduced: with `{name}` {both[0]}, alone {alone[0]}")
     if also:
         where += f" (there by `{also}`, which applies the same patterns)"
-    return Introduction(name, str(meta.get("pass")), where,
+    return Introduction(name, str(record.pass_name), where,
                         f"torch-mlir-opt -pass-pipeline='{pipeline}' {INTRODUCED_FILE}", INTRODUCED_FILE, verified,
                         how)
 

@@ -42,14 +42,14 @@ import re
 import shutil
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 
 from fuzz.atomic import exchange_dirs, write_json_atomic
 from fuzz.campaign.state import STATE_FILE, load_state
 from fuzz.campaign.stats import MACHINE_FILE, STATS_FILE, read_machine
 from fuzz.campaign.store import FindingStore
-from fuzz.finding_folder import ASIDE_KINDS, has_meta, is_finding_folder, read_meta, write_meta
+from fuzz.finding_folder import ASIDE_KINDS, FindingRecord, has_meta, is_finding_folder
 from fuzz.findings.merge_gpu import read_run, results_folder, write_gpu_findings
 from fuzz.findings.replay_artifacts import ARTIFACT, Replay, Replayer, artifact_key, find_artifacts
 from fuzz.findings.report_html import MERGED_FILE, load_json_dict, parse_time, program_nodes
@@ -133,13 +133,13 @@ def _published(folder: str) -> Iterator[tuple[str, str]]:
 def _contributions(folder: str, seed: Any = None) -> dict[str, Contribution]:
     out = {}
     for rel, path in _published(folder):
-        meta = read_meta(path)
-        if meta is None:
+        record = FindingRecord.read(path)
+        if record is None:
             continue
         # The program index says when a campaign found it: only meaningful for this campaign's own programs.
-        index = meta.get("index") if seed is not None and meta.get("campaign_seed") == seed else None
-        out[rel] = Contribution(int(meta.get("count", 1)), meta.get("first_seen"), meta.get("last_seen"),
-                                program_nodes(path), index if isinstance(index, int) else None, path)
+        index = record.index if seed is not None and record.campaign_seed == seed else None
+        out[rel] = Contribution(int(1 if record.count is None else record.count), record.first_seen,
+                                record.last_seen, program_nodes(path), index if isinstance(index, int) else None, path)
     return out
 
 
@@ -160,8 +160,8 @@ def folder_sources(path: str) -> list[Source]:
     merged = load_json_dict(os.path.join(path, MERGED_FILE))
     if merged and merged.get("format") == FORMAT:
         top = _contributions(path)
-        origin = {rel: ((read_meta(c.example) or {}).get("merged") or {})
-                  .get("example") or {} for rel, c in top.items()}
+        origin = {rel: (FindingRecord.read_or_blank(c.example).merged or {}).get("example") or {}
+                  for rel, c in top.items()}
         sources = []
         for key, entry in (merged.get("sources") or {}).items():
             folders = {}
@@ -238,16 +238,15 @@ def _reconcile(out: str, ledger: dict[str, Any], only: set[str] | None = None) -
         if only is not None and rel not in only:
             continue
         path = os.path.join(out, rel)
-        meta = read_meta(path)
-        if meta is None:
+        record = FindingRecord.read(path)
+        if record is None:
             continue
-        merged = dict(meta.get("merged") or {})
+        merged = dict(record.merged or {})
         merged["sources"] = dict(sorted(t["sources"].items()))
-        wanted = {"count": t["count"], "first_seen": t["first_seen"] or meta.get("first_seen"),
-                  "last_seen": t["last_seen"] or meta.get("last_seen"), "merged": merged}
-        if any(meta.get(k) != v for k, v in wanted.items()):
-            meta.update(wanted)
-            write_meta(path, meta)
+        wanted = replace(record, count=t["count"], first_seen=t["first_seen"] or record.first_seen,
+                         last_seen=t["last_seen"] or record.last_seen, merged=merged)
+        if wanted != record:
+            wanted.dump(path)
 
 
 def _example_rank(nodes: int | None, first_seen: str | None) -> tuple[float, float]:
@@ -282,10 +281,10 @@ def _publish_examples(out: str, source: Source, log: Callable[[str], None]) -> s
     touched = set()
     for rel, c in sorted(source.folders.items()):
         target = os.path.join(out, rel)
-        meta = read_meta(target)
-        if meta is not None:
-            example = (meta.get("merged") or {}).get("example") or {}
-            current = _example_rank(program_nodes(target), example.get("first_seen", meta.get("first_seen")))
+        record = FindingRecord.read(target)
+        if record is not None:
+            example = (record.merged or {}).get("example") or {}
+            current = _example_rank(program_nodes(target), example.get("first_seen", record.first_seen))
             if _example_rank(c.nodes, c.example_first_seen or c.first_seen) >= current:
                 touched.add(rel)
                 continue
@@ -297,13 +296,11 @@ def _publish_examples(out: str, source: Source, log: Callable[[str], None]) -> s
             log(f"  {rel}: could not copy the example from {c.example} ({exc}); its count is merged")
             touched.add(rel)
             continue
-        new_meta = read_meta(tmp) or {}
-        new_meta["merged"] = {"example": {
+        replace(FindingRecord.read_or_blank(tmp), merged={"example": {
             "source": c.example_source or source.name, "nodes": c.nodes,
             "path": c.example_origin or (source.path if source.kind == "artifact" else c.example),
-            "first_seen": c.example_first_seen or c.first_seen}}
-        write_meta(tmp, new_meta)
-        replaced = meta is not None
+            "first_seen": c.example_first_seen or c.first_seen}}).dump(tmp)
+        replaced = record is not None
         _install(tmp, target)
         touched.add(rel)
         if replaced:

@@ -34,7 +34,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from fuzz.finding_folder import write_meta
+from fuzz.finding_folder import FindingRecord
 from generators.json_text import format_json
 
 GPU_RUN_FORMAT = "irfuzz-gpu-run/1"
@@ -156,7 +156,8 @@ def write_gpu_findings(run: GpuRun, staging: str) -> list[str]:
                   **({"also_on_cpu": item["also_on_cpu"]} if "also_on_cpu" in item else {})}
         ops = [n["op"] for n in (programs[program] or {}).get("nodes", [])]
         where = f"device:{run.driver}"
-        meta = {"signature": signature, "symptom": "executor-limit" if limit else item.get("symptom"),
+        record = FindingRecord.from_dict({
+                "signature": signature, "symptom": "executor-limit" if limit else item.get("symptom"),
                 "stage": "device", "pass": None, "k": item.get("k"), "k_dependent": False,
                 "message": f"[{cause['class']}, owner {cause.get('owner')}] {item.get('message', '')}",
                 "erase": run.verdicts[program].get("erase"), "count": len(hits), "first_seen": min(stamps),
@@ -164,8 +165,8 @@ def write_gpu_findings(run: GpuRun, staging: str) -> list[str]:
                 "root_cause": {"key": signature, "locus": {"family": cause["class"], "where": where, "op": "-"},
                                "trigger": {"ops": sorted(set(ops)), "complete": False, "cut": "device"},
                                "sentence": f"{cause['class']} on {run.driver} ({cause.get('owner')}): "
-                                           f"{cause.get('signature', '')}"}}
-        write_meta(folder, meta)
+                                           f"{cause.get('signature', '')}"}})
+        record.dump(folder)
         with open(os.path.join(folder, "gpu_verdict.json"), "w") as fh:
             fh.write(format_json(run.verdicts[program], sort_keys=False) + "\n")
         with open(os.path.join(folder, "error.log"), "w") as fh:

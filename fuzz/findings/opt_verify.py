@@ -1,6 +1,6 @@
 """The one `torch-mlir-opt` command an upstream report shows, verified in a fresh process.
 
-`verify_opt_command(folder, meta)` tries the commands a maintainer would want, smallest
+`verify_opt_command(folder, record)` tries the commands a maintainer would want, smallest
 first, each run by the wheel's `torch-mlir-opt` in a new process, and keeps the first that
 shows the finding's failure:
 
@@ -9,7 +9,7 @@ shows the finding's failure:
      file of an entry, with the command its `Run:` comment names tried first; before.min.mlir;
      before.mlir);
   2. the single-pass pipeline irfuzz recorded (the pass with its printed options);
-  3. the whole stage (`meta["pipeline"]`) on stage_input.mlir.
+  3. the whole stage (meta.json's `pipeline`) on stage_input.mlir.
 
 "Shows the failure" means: the same normalized first `error:` diagnostic; for a crash, death
 by the same signal (the venv's `torch-mlir-opt` is a Python wrapper that exits 256-N, the
@@ -40,6 +40,7 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.repro import expected_crash_status
 from oracles.native_stack import torch_mlir_opt
 from oracles.processes import run_bounded
@@ -102,17 +103,17 @@ class Expected:
     signal: int | None = None           # None: any signal
 
     @classmethod
-    def of(cls, meta: dict[str, Any]) -> Expected:
-        symptom = meta["symptom"]
+    def of(cls, record: FindingRecord) -> Expected:
+        symptom = record.symptom
         if symptom == "crash":
-            rc = expected_crash_status(meta.get("message", ""))
+            rc = expected_crash_status(record.message or "")
             return cls("signal", signal=rc - 128 if rc is not None and rc > 128 else None)
         if symptom == "timeout":
             return cls("hang")
         if symptom == "non-convergence":
             return cls("changes-ir")
         kind = "unparseable" if symptom == "printer-error" else "diagnostic"
-        return cls(kind, diagnostic=normalize_message(meta.get("message", "").split(" :: ")[0]))
+        return cls(kind, diagnostic=normalize_message((record.message or "").split(" :: ")[0]))
 
     def describe(self) -> str:
         if self.kind == "signal":
@@ -225,7 +226,7 @@ def mlir_files_smallest_first(folder: str) -> list[str]:
     return sorted(names, key=lambda name: (lines(name), name))
 
 
-def candidates(folder: str, meta: dict[str, Any]) -> list[OptCommand]:
+def candidates(folder: str, record: FindingRecord) -> list[OptCommand]:
     """The commands to try, in the order of the module doc, without repeats: every .mlir
     file of the folder, smallest first, each with its own `Run:` command if it names one,
     then the failing pass alone."""
@@ -233,23 +234,23 @@ def candidates(folder: str, meta: dict[str, Any]) -> list[OptCommand]:
     for input_file in mlir_files_smallest_first(folder):
         with open(os.path.join(folder, input_file), errors="replace") as fh:
             own = own_pipeline(fh.read())
-        pipelines = ([own] if own else []) + (bare_pass(meta["pass"]) if meta.get("pass") else []) + (
-            [meta["reproducer_pipeline"]] if meta.get("reproducer_pipeline") else [])
+        pipelines = ([own] if own else []) + (bare_pass(record.pass_name) if record.pass_name else []) + (
+            [record.reproducer_pipeline] if record.reproducer_pipeline else [])
         out += [OptCommand(p, input_file) for p in pipelines]
-    if meta.get("pipeline") and os.path.isfile(os.path.join(folder, "stage_input.mlir")):
-        out.append(OptCommand(meta["pipeline"], "stage_input.mlir"))
+    if record.pipeline and os.path.isfile(os.path.join(folder, "stage_input.mlir")):
+        out.append(OptCommand(record.pipeline, "stage_input.mlir"))
     unique: dict[tuple[str, str], OptCommand] = {}
     for command in out:
         unique.setdefault((command.pipeline, command.input_file), command)
     return list(unique.values())
 
 
-def _python_only_reason(folder: str, meta: dict[str, Any], refbackend_pipeline: str | None) -> tuple[str, list[Trial]]:
+def _python_only_reason(folder: str, record: FindingRecord, refbackend_pipeline: str | None) -> tuple[str, list[Trial]]:
     """Why no torch-mlir-opt command shows this finding, with the check that says so."""
-    if meta["symptom"] == "import-error":
+    if record.symptom == "import-error":
         return "it fails in torch-mlir's FX importer (Python code), before any pass runs", []
-    numeric = meta["symptom"].startswith("mismatch")
-    if str(meta.get("stage", "")).startswith("execute-stablehlo"):
+    numeric = str(record.symptom).startswith("mismatch")
+    if str(record.stage or "").startswith("execute-stablehlo"):
         # IREE compiles and runs the StableHLO module (oracles/executors/stablehlo.py): its
         # passes are iree-compile's, none of them torch-mlir-opt's.
         return ("the wrong values appear only when IREE runs the compiled StableHLO module" if numeric else
@@ -261,7 +262,7 @@ def _python_only_reason(folder: str, meta: dict[str, Any], refbackend_pipeline: 
     trials: list[Trial] = []
     if refbackend_pipeline and os.path.isfile(os.path.join(folder, "before.mlir")):
         command = OptCommand(refbackend_pipeline, "before.mlir")
-        status, how = run_opt(refbackend_pipeline, "before.mlir", folder, Expected.of(meta))
+        status, how = run_opt(refbackend_pipeline, "before.mlir", folder, Expected.of(record))
         trials.append(Trial(command, status, how))
         if status == "cannot-run":
             missing = re.search(r"'([^']+)' does not refer to a registered pass", how)
@@ -271,24 +272,24 @@ def _python_only_reason(folder: str, meta: dict[str, Any], refbackend_pipeline: 
     return f"{what}; the wheel's torch-mlir-opt registers no bufferization or LLVM passes", trials
 
 
-def verify_opt_command(folder: str, meta: dict[str, Any], verify: bool = True,
+def verify_opt_command(folder: str, record: FindingRecord, verify: bool = True,
                        refbackend_pipeline: str | None = None, shrink: bool = True) -> OptVerification:
     """The report's torch-mlir-opt command (see the module doc). With `verify=False` nothing
     runs: the first candidate is named, unverified. `refbackend_pipeline`: the RefBackend
     lowering (oracles/executors/refbackend.py), tried to show why an execute-stage finding is
     Python-only."""
-    if str(meta.get("stage", "")).startswith("execute") or meta["symptom"] == "import-error":
+    if str(record.stage or "").startswith("execute") or record.symptom == "import-error":
         if not verify:
             return OptVerification(python_only="the failure shows only through the Python pipeline (not checked: "
                                                "--no-verify)")
-        reason, trials = _python_only_reason(folder, meta, refbackend_pipeline)
+        reason, trials = _python_only_reason(folder, record, refbackend_pipeline)
         return OptVerification(python_only=reason, trials=trials)
-    options = candidates(folder, meta)
+    options = candidates(folder, record)
     if not options:
         return OptVerification(python_only="no pass pipeline was recorded for this finding")
     if not verify:
         return OptVerification(command=options[0], how="not run (--no-verify)")
-    expected = Expected.of(meta)
+    expected = Expected.of(record)
     result = OptVerification()
     for command in options:
         status, how = run_opt(command.pipeline, command.input_file, folder, expected)

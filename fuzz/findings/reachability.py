@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fuzz.atomic import write_json_atomic
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.user_path import output_type_of, user_path
 from fuzz.versions import versions
 from oracles.verdict import normalize_message
@@ -63,7 +64,7 @@ def facts_key(folder: str) -> dict[str, Any]:
             "torch-mlir": found["torch-mlir"]}
 
 
-def input_seed(folder: str, meta: dict[str, Any]) -> int:
+def input_seed(folder: str, record: FindingRecord) -> int:
     """The seed the folder's inputs come from (a corpus entry's expected.json says it)."""
     try:
         with open(os.path.join(folder, "expected.json")) as fh:
@@ -72,14 +73,14 @@ def input_seed(folder: str, meta: dict[str, Any]) -> int:
             return int(seed)
     except (OSError, ValueError):
         pass
-    return int(meta.get("seed") or 0)
+    return int(record.seed or 0)
 
 
-def facts_request(folder: str, meta: dict[str, Any]) -> dict[str, Any]:
+def facts_request(folder: str, record: FindingRecord) -> dict[str, Any]:
     program_file = os.path.join(folder, "program.json")
     base: dict[str, Any] = {"inputs_file": os.path.abspath(os.path.join(folder, "inputs.pt")),
                             "actual_file": os.path.abspath(os.path.join(folder, "actual.pt")),
-                            "input_seed": input_seed(folder, meta)}
+                            "input_seed": input_seed(folder, record)}
     if os.path.isfile(program_file):
         with open(program_file) as fh:
             base["program"] = json.load(fh)
@@ -104,14 +105,13 @@ class FactsSource:
             self._sandbox = Sandbox(timeout=self.timeout)
         return self._sandbox
 
-    def compute(self, folder: str, meta: dict[str, Any]) -> dict[str, Any]:
+    def compute(self, folder: str, record: FindingRecord) -> dict[str, Any]:
         self.sandbox()
         start = time.perf_counter()
-        request = facts_request(folder, meta)
+        request = facts_request(folder, record)
         values = self._sandbox.upstream_facts({**request, "what": "values"})
-        output_type = output_type_of(meta)
-        numerics = str(meta.get("symptom", "")).startswith("mismatch") or str(meta.get("stage", "")).startswith(
-            "execute")
+        output_type = output_type_of(record)
+        numerics = str(record.symptom or "").startswith("mismatch") or str(record.stage or "").startswith("execute")
         reach = {name: user_path(self._sandbox, request, decompose, output_type, numerics, self.timeout)
                  for name, decompose in PATHS.items()}
         return {"values": values, "reach": reach, "output_type": output_type,
@@ -129,7 +129,7 @@ class FactsSource:
         self.close()
 
 
-def load_facts(folder: str, meta: dict[str, Any], source: FactsSource, refresh: bool = False) -> dict[str, Any]:
+def load_facts(folder: str, record: FindingRecord, source: FactsSource, refresh: bool = False) -> dict[str, Any]:
     """The folder's facts: from FACTS_FILE when its key still holds, else computed by
     `source` and cached there (when the folder is writable). `cached` says which."""
     key = facts_key(folder)
@@ -142,7 +142,7 @@ def load_facts(folder: str, meta: dict[str, Any], source: FactsSource, refresh: 
                 return {**cached, "cached": True}
         except (OSError, json.JSONDecodeError):
             pass
-    facts = {"key": key, **source.compute(folder, meta)}
+    facts = {"key": key, **source.compute(folder, record)}
     if os.access(folder, os.W_OK):
         write_json_atomic(path, facts)
     return {**facts, "cached": False}
@@ -151,32 +151,32 @@ def load_facts(folder: str, meta: dict[str, Any], source: FactsSource, refresh: 
 # -- judging (pure) -------------------------------------------------------------------
 
 
-def _same_failure(meta: dict[str, Any], outcome: dict[str, Any]) -> bool:
+def _same_failure(record: FindingRecord, outcome: dict[str, Any]) -> bool:
     """Whether one path's outcome is the finding's defect, never by the signal alone: a crash
     in the same torch-mlir function (a crash the finding saw in compiled code: a crash there
     too), the same normalized first diagnostic, a hang, or wrong numbers of the same kind
     (shape, dtype or values) in the same output."""
     from fuzz.findings.opt_verify import Expected
-    from fuzz.findings.root_cause import finding_from_meta, locus_of
+    from fuzz.findings.root_cause import locus_of, stored_finding
 
-    symptom, kind = meta["symptom"], outcome.get("outcome")
+    symptom, kind = str(record.symptom), outcome.get("outcome")
     if symptom.startswith("mismatch"):
         if kind != "mismatch":
             return False
-        wanted, seen = _mismatch_of(meta.get("message") or "", meta), _mismatch_of(outcome.get("detail") or "",
-                                                                                   outcome)
+        wanted = _mismatch_of(record.message or "", record.details, {})
+        seen = _mismatch_of(outcome.get("detail") or "", outcome.get("details"), outcome)
         same_output = wanted[0] == seen[0] or None in (wanted[0], seen[0])
         return wanted[1] == seen[1] and same_output
     if symptom == "crash":
-        locus = locus_of(finding_from_meta(meta))
+        locus = locus_of(stored_finding(record))
         if kind != "crash":
             return False
         if locus.frame != "-":
             return outcome.get("frame") == locus.frame
         # no torch-mlir frame: a crash in compiled code (or one whose replay named none): the
         # same signal where the code runs, or in the pipelines
-        signal = Expected.of(meta).signal
-        return str(meta.get("stage", "")).startswith("execute") == (outcome.get("stage") == "execute") and \
+        signal = Expected.of(record).signal
+        return str(record.stage or "").startswith("execute") == (outcome.get("stage") == "execute") and \
             signal in (None, outcome.get("signal"))
     if symptom == "timeout":
         return kind == "timeout"
@@ -184,15 +184,16 @@ def _same_failure(meta: dict[str, Any], outcome: dict[str, Any]) -> bool:
         return kind == "import-error"
     if kind in ("compile-error", "executor-error"):
         return normalize_message(outcome.get("diagnostic", "")) == normalize_message(
-            meta.get("message", "").split(" :: ")[0])
+            (record.message or "").split(" :: ")[0])
     return False
 
 
-def _mismatch_of(text: str, record: dict[str, Any]) -> tuple[int | None, str | None]:
-    """(output, rule) of a numeric mismatch: from its recorded fields, else its text
+def _mismatch_of(text: str, details: dict[str, Any] | None, fields: dict[str, Any]) -> tuple[int | None, str | None]:
+    """(output, rule) of a numeric mismatch: from its recorded fields (a path outcome's
+    `output` and `what`, else the first of `details`' mismatches), else its text
     ("output 0: bits mismatch at ...", as oracles/compare.py describes one)."""
-    details = (record.get("details") or {}).get("mismatches") or [{}]
-    output, rule = record.get("output", details[0].get("output")), record.get("what", details[0].get("rule"))
+    mismatches = (details or {}).get("mismatches") or [{}]
+    output, rule = fields.get("output", mismatches[0].get("output")), fields.get("what", mismatches[0].get("rule"))
     found = re.search(r"output (\d+): (\w+) mismatch", text)
     if found:
         output = int(found.group(1)) if output is None else output
@@ -241,12 +242,12 @@ class Reachability:
 ONNX_CONVERSION = "convert-torch-onnx-to-torch"
 
 
-def _onnx_reachability(meta: dict[str, Any], erase_levels: list[str], seen: str) -> Reachability:
+def _onnx_reachability(record: FindingRecord, erase_levels: list[str], seen: str) -> Reachability:
     """A finding of the ONNX frontend that the FX path does not show: an ONNX user reaches it
     when it fails in the ONNX conversion on the importer's output (k = 1, no erasure); past
     that conversion irfuzz's pipeline is its own, so it is not known."""
     fx = f" Through the FX path instead:{seen}"
-    if meta.get("pass") == ONNX_CONVERSION and meta.get("k") == 1 and (not erase_levels or "none" in erase_levels):
+    if record.pass_name == ONNX_CONVERSION and record.k == 1 and (not erase_levels or "none" in erase_levels):
         return Reachability("ONNX path", "**Reached by the ONNX user path**: `torch.onnx.export`, torch-mlir's ONNX "
                                          "importer (`torch_mlir.extras.onnx_importer`), then `convert-torch-onnx-to-"
                                          "torch` (the first pass of `torch-onnx-to-torch-backend-pipeline`), no type "
@@ -256,32 +257,32 @@ def _onnx_reachability(meta: dict[str, Any], erase_levels: list[str], seen: str)
                                    "k times) rather than an ONNX user's." + fx)
 
 
-def judge(meta: dict[str, Any], reach: dict[str, dict[str, Any]], erase_levels: list[str],
+def judge(record: FindingRecord, reach: dict[str, dict[str, Any]], erase_levels: list[str],
           output_type: str | None = None) -> Reachability:
     """The reachability of a finding seen at `erase_levels`, from both paths' outcomes for the
     output type it was found on."""
-    output = output_type or output_type_of(meta)
+    output = output_type or output_type_of(record)
     default, plain = reach.get("default", {}), reach.get("decompositions-off", {})
     call = f"`export_and_import(module, *inputs, output_type=\"{output}\")`"
     seen = (f" With default decompositions it {describe_outcome(default, output)}; with `decomposition_table={{}}` "
             f"it {describe_outcome(plain, output)}.")
-    if _same_failure(meta, default):
+    if _same_failure(record, default):
         return Reachability("default path", f"**Reached by the default user path**: {call} with its default "
                                             f"decompositions and no type erasure {describe_outcome(default, output)}.")
-    if _same_failure(meta, plain):
+    if _same_failure(record, plain):
         return Reachability("decompositions off",
                             "**Reached only with PyTorch's decompositions turned off** (`export_and_import(module, "
                             f"*inputs, output_type=\"{output}\", decomposition_table={{}})`).{seen}")
     differently = "; the default path fails differently" if default.get("outcome") in FAILURES else ""
     if "internal-error" in (default.get("outcome"), plain.get("outcome")):
         return Reachability("unknown", f"**Reachability unknown**: the user path could not be checked.{seen}")
-    if meta.get("frontend") == "onnx":
-        return _onnx_reachability(meta, erase_levels, seen)
+    if record.frontend == "onnx":
+        return _onnx_reachability(record, erase_levels, seen)
     if erase_levels and "none" not in erase_levels:
         return Reachability("erased types only" + differently, f"**Reached only with erased types** (irfuzz erasure "
                                                  f"{', '.join(erase_levels)}; {call} imports fully refined types)."
                                                  + seen)
     return Reachability("irfuzz pipeline only" + differently,
                         "**Not reached through export_and_import**: irfuzz sees it without type erasure through "
-                        f"`torch-function-to-torch-backend-pipeline` (k={meta.get('k')}), which the FX path does not "
+                        f"`torch-function-to-torch-backend-pipeline` (k={record.k}), which the FX path does not "
                         f"run.{seen}")

@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord
+
 MAX_IR_LINES = 120
 
 
@@ -50,9 +52,9 @@ def first_wrong_node_lines(details: dict[str, Any]) -> list[str]:
             f"The signature names this op ({cost}).", ""]
 
 
-def bisect_lines(meta: dict[str, Any]) -> list[str]:
+def bisect_lines(record: FindingRecord) -> list[str]:
     """The pass bisection's sentence (oracles/bisect.py), or nothing when none ran."""
-    bisect = meta.get("bisect") or {}
+    bisect = record.bisect or {}
     if not bisect.get("window"):
         return []
     where = (f"is `{bisect['pass_name']}`" if bisect.get("pass_name") else
@@ -63,10 +65,10 @@ def bisect_lines(meta: dict[str, Any]) -> list[str]:
             f"computes the wrong numbers {where}.", ""]
 
 
-def mismatch_lines(meta: dict[str, Any]) -> list[str]:
+def mismatch_lines(record: FindingRecord) -> list[str]:
     """One sentence per recorded numeric mismatch (expected vs actual at the first bad index)."""
     parts = []
-    for m in meta.get("details", {}).get("mismatches", []):
+    for m in (record.details or {}).get("mismatches", []):
         parts += [f"Output {m.get('output')}: `{m.get('rule')}` rule broken at index {m.get('index')}: expected "
                   f"`{m.get('expected')}`, got `{m.get('actual')}`.", ""]
     return parts
@@ -79,29 +81,29 @@ def ir_excerpt(ir: str, name: str, max_lines: int = MAX_IR_LINES) -> list[str]:
                                 if len(lines) > max_lines else [])
 
 
-def write_report(folder: str, meta: dict[str, Any], command: str | None) -> None:
-    versions = meta.get("versions", {})
-    where = meta.get("pass") or meta.get("stage")
-    title = f"{meta['symptom']} in `{where}` at k={meta.get('k')}: {meta['message'].splitlines()[0][:150]}"
+def write_report(folder: str, record: FindingRecord, command: str | None) -> None:
+    versions = record.versions or {}
+    where = record.pass_name or record.stage
+    title = f"{record.symptom} in `{where}` at k={record.k}: {str(record.message).splitlines()[0][:150]}"
     parts = [f"# {title}", "",
              f"Found by irfuzz {versions.get('irfuzz', '?')} (torch {versions.get('torch', '?')}, torch-mlir "
-             f"{versions.get('torch-mlir', '?')}), type erasure `{meta.get('erase')}`, seed {meta.get('seed')}.",
+             f"{versions.get('torch-mlir', '?')}), type erasure `{record.erase}`, seed {record.seed}.",
              "k = 1 is `torch-function-to-torch-backend-pipeline`; each further k runs "
              "`torch-simplification-pipeline` once more on the previous IR."
-             + (f" Pipeline variant `{meta['variant']}` (oracles/variants.py): both pipelines carry its options, "
-                "as the commands below show." if meta.get("variant") else "")
-             + (" The outcome depends on k." if meta.get("k_dependent") else ""), ""]
+             + (f" Pipeline variant `{record.variant}` (oracles/variants.py): both pipelines carry its options, "
+                "as the commands below show." if record.variant else "")
+             + (" The outcome depends on k." if record.k_dependent else ""), ""]
     model = read_text(folder, "model.py")
     if model:
         parts += ["## PyTorch module", "", "```python", model.rstrip(), "```", ""]
-    parts += ["## What happens", "", per_k_table(meta.get("per_k", [])), "", "```", meta["message"].rstrip(), "```",
+    parts += ["## What happens", "", per_k_table(record.per_k or []), "", "```", str(record.message).rstrip(), "```",
               ""]
-    parts += bisect_lines(meta) + mismatch_lines(meta)
-    parts += first_wrong_node_lines(meta.get("details", {}))
+    parts += bisect_lines(record) + mismatch_lines(record)
+    parts += first_wrong_node_lines(record.details or {})
     ir = read_text(folder, "before.mlir")
     if ir:
         shown = ir_excerpt(ir, "before.mlir")
-        stage = str(meta.get("stage", ""))
+        stage = str(record.stage or "")
         # An extra backend's numeric finding (oracles/backends.py, stage execute-<backend>) keeps
         # that backend's IR in before.mlir.
         label = ("IR just before the failing pass" if not stage.startswith("execute") else

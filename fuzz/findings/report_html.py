@@ -21,7 +21,7 @@ from typing import Any
 
 from fuzz.campaign.state import load_state
 from fuzz.campaign.stats import machine_info, read_machine, read_stats
-from fuzz.finding_folder import ASIDE_KINDS, Lifecycle, is_finding_folder, lifecycle_of, read_meta
+from fuzz.finding_folder import ASIDE_KINDS, FindingRecord, Lifecycle, is_finding_folder, lifecycle_of
 from fuzz.findings import report_plots as plots
 from fuzz.findings.report_convergence import convergence_html, convergence_markdown
 from fuzz.findings.report_plots import Discovery, Series
@@ -90,28 +90,28 @@ def _signature_rows(folder: str, regressions: str) -> list[dict[str, Any]]:
     rows = signature_rows(folder, regressions)
     for row in rows:
         path = os.path.join(folder, row["folder"])
-        meta = read_meta(path) or {}
+        record = FindingRecord.read_or_blank(path)
         row["links"] = [name for name in LINKED_FILES if os.path.isfile(os.path.join(path, name))]
-        reduced = meta.get("reduced") if isinstance(meta.get("reduced"), dict) else None
+        reduced = record.reduced if isinstance(record.reduced, dict) else None
         size = row["smallest"]
         if reduced and reduced.get("nodes_before") not in (None, reduced.get("nodes_after")):
             size += f" (from {reduced['nodes_before']})"
-        elif lifecycle_of(meta.get("reduction")) == Lifecycle.PENDING:
+        elif lifecycle_of(record.reduction) == Lifecycle.PENDING:
             size += " (reduction pending)"
         row["size"] = size
         row["first_seen_unix"] = parse_time(row["first_seen"])
-        row["index"] = meta.get("index") if isinstance(meta.get("index"), int) else None
-        row["campaign_seed"] = meta.get("campaign_seed")
-        sources = (meta.get("merged") or {}).get("sources") if isinstance(meta.get("merged"), dict) else None
+        row["index"] = record.index if isinstance(record.index, int) else None
+        row["campaign_seed"] = record.campaign_seed
+        sources = record.merged.get("sources") if isinstance(record.merged, dict) else None
         row["sources"] = sources or {}
-        row["device"] = device_label(meta)
+        row["device"] = device_label(record)
     return rows
 
 
-def device_label(meta: dict[str, Any]) -> str:
+def device_label(record: FindingRecord) -> str:
     """Where a finding was seen: "cpu", or a GPU run's driver, device and root-cause class
     (fuzz/findings/merge_gpu.py)."""
-    device = meta.get("device")
+    device = record.device
     if not isinstance(device, dict):
         return "cpu"
     return (f"{device.get('driver')} ({device.get('device_name') or '?'}): {device.get('class')}, "
@@ -123,15 +123,15 @@ def _aside_rows(folder: str) -> list[dict[str, Any]]:
     for kind in ASIDE_KINDS:
         parent = os.path.join(folder, kind)
         for name in sorted(os.listdir(parent)) if os.path.isdir(parent) else []:
-            meta = read_meta(os.path.join(parent, name)) if is_finding_folder(name) else None
-            if meta is None:
+            record = FindingRecord.read(os.path.join(parent, name)) if is_finding_folder(name) else None
+            if record is None:
                 continue
             rows.append({"folder": f"{kind}/{name}", "kind": kind,
                          "symptom": "internal-error" if kind == "internal" else "executor-limit",
-                         "count": int(meta.get("count", 1)), "first_seen": meta.get("first_seen", "?"),
-                         "last_seen": meta.get("last_seen", "?"),
-                         "message": (meta.get("message") or "").strip().splitlines()[-1 if kind == "internal" else 0]
-                         [:200] if meta.get("message") else ""})
+                         "count": int(1 if record.count is None else record.count),
+                         "first_seen": record.first_seen or "?", "last_seen": record.last_seen or "?",
+                         "message": record.message.strip().splitlines()[-1 if kind == "internal" else 0][:200]
+                         if record.message else ""})
     rows.sort(key=lambda r: (r["kind"], -r["count"], r["folder"]))
     return rows
 

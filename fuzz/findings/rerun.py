@@ -25,6 +25,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
+from dataclasses import replace
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord
@@ -104,29 +105,34 @@ def _read_ir(folder: str, name: str) -> str | None:
         return fh.read()
 
 
-def finding_from_record(record: dict[str, Any], folder: str) -> tuple[Finding, str, int]:
-    """(Finding, erasure level, seed) from a reproducer case or a meta.json, with the folder's
-    before.mlir / stage_input.mlir as its IR. KeyError or ValueError when the record is not one."""
-    finding = Finding(symptom=record["symptom"], stage=record["stage"], k=record.get("k"),
-                      message=record.get("message") or "", pass_name=record.get("pass"),
-                      pipeline=record.get("pipeline"), single_pass=record.get("reproducer_pipeline"),
+def finding_from_record(record: FindingRecord, folder: str) -> tuple[Finding, str, int]:
+    """(Finding, erasure level, seed) from a reproducer case or a meta.json (as a record),
+    with the folder's before.mlir / stage_input.mlir as its IR. KeyError when the record is
+    not one (no symptom, stage or signature)."""
+    for key, value in (("symptom", record.symptom), ("stage", record.stage), ("signature", record.signature)):
+        if value is None:
+            raise KeyError(key)
+    finding = Finding(symptom=str(record.symptom), stage=str(record.stage), k=record.k,
+                      message=record.message or "", pass_name=record.pass_name,
+                      pipeline=record.pipeline, single_pass=record.reproducer_pipeline,
                       before_ir=_read_ir(folder, "before.mlir"), stage_input_ir=_read_ir(folder, "stage_input.mlir"),
-                      details=dict(record.get("details") or {}), signature=record["signature"])
-    seed = record.get("seed")
-    return finding, str(record.get("erase") or "none"), seed if isinstance(seed, int) else 0
+                      details=dict(record.details or {}), signature=str(record.signature))
+    seed = record.seed
+    return finding, str(record.erase or "none"), seed if isinstance(seed, int) else 0
 
 
-def folder_record(folder: str) -> dict[str, Any]:
-    """A finding folder's meta.json, with a corpus entry's expected.json over it where they
+def folder_record(folder: str) -> FindingRecord:
+    """A finding folder's record (meta.json), with a corpus entry's expected.json over it where they
     differ (signature, symptom, stage, pass, k): meta.json keeps what was recorded when it was
     found, expected.json what replay checks today (a signature scheme may have changed since).
     OSError or ValueError when meta.json is missing or unreadable."""
-    record = FindingRecord.load(folder).to_dict()
+    record = FindingRecord.load(folder)
     expected_path = os.path.join(folder, "expected.json")
     if os.path.isfile(expected_path):
         with open(expected_path) as fh:
             expected = json.load(fh)
-        record.update({key: expected[key] for key in ("signature", "symptom", "stage", "pass", "k") if key in expected})
+        record = replace(record, **{"pass_name" if key == "pass" else key: expected[key]
+                                    for key in ("signature", "symptom", "stage", "pass", "k") if key in expected})
     return record
 
 
@@ -181,13 +187,15 @@ def _write_script(path: str, text: str) -> None:
     os.chmod(path, 0o755)
 
 
-def rerun(which: str, folder: str, case: dict[str, Any]) -> int:
-    """Render the standalone `which` ("repro.sh" or "repro.py") for `case` and run it on
-    `folder` in a child process; its status (1, 0 or 2), any other status as 2."""
-    finding, erase, seed = finding_from_record(case, folder)
+def rerun(which: str, folder: str, case: dict[str, Any] | FindingRecord) -> int:
+    """Render the standalone `which` ("repro.sh" or "repro.py") for `case` (a reproducer
+    case as a repro script holds it, or a folder's record) and run it on `folder` in a child
+    process; its status (1, 0 or 2), any other status as 2."""
+    record = case if isinstance(case, FindingRecord) else FindingRecord.from_dict(case)
+    finding, erase, seed = finding_from_record(record, folder)
     if which == "repro.sh":
         # `sh -c TEXT NAME` runs TEXT with $0 = NAME: the script's `cd "$(dirname "$0")"` lands in the folder.
-        script = standalone_repro_sh(finding, erase, seed, case.get("frontend", "fx"), case.get("variant", "default"))
+        script = standalone_repro_sh(finding, erase, seed, record.frontend or "fx", record.variant or "default")
         rc = subprocess.run(["sh", "-c", script,
                              os.path.join(os.path.abspath(folder), "repro.sh")], cwd=folder).returncode
         return rc if rc in (0, 1, 2) else 2

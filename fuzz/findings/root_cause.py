@@ -37,7 +37,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from fuzz.finding_folder import FindingRecord, read_meta
+from fuzz.finding_folder import FindingRecord
 from fuzz.findings.reduce import CANDIDATE_BATCH, judged_in_batches, min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
 from generators.program import Program
@@ -608,11 +608,11 @@ def reduced_root_cause(case: Case, finding: Finding, check: Callable[[Case], Ver
     return root_cause(reduced, matches[0], check, check_many=check_many)
 
 
-def finding_from_meta(meta: dict[str, Any]) -> Finding:
+def stored_finding(record: FindingRecord) -> Finding:
     """The parts of a stored finding its locus needs (meta.json keeps no IR)."""
-    return Finding(symptom=meta["symptom"], stage=meta.get("stage") or "-", k=meta.get("k"),
-                   message=meta.get("message") or "", pass_name=meta.get("pass"), pipeline=meta.get("pipeline"),
-                   details=meta.get("details") or {}, signature=meta.get("signature") or "")
+    return Finding(symptom=str(record.symptom), stage=record.stage or "-", k=record.k,
+                   message=record.message or "", pass_name=record.pass_name, pipeline=record.pipeline,
+                   details=record.details or {}, signature=record.signature or "")
 
 
 def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConfig,
@@ -622,32 +622,32 @@ def key_folder(folder: str, check: Callable[[Case], Verdict], config: OracleConf
     frontend (meta.json `frontend`; none recorded: `config`'s), `check_many` as root_cause's.
     Raises OSError or ValueError (ProgramError included) when the folder has no readable
     program.json or meta.json."""
-    meta = FindingRecord.load(folder).to_dict()
+    record = FindingRecord.load(folder)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
-    if "frontend" in meta:
-        config = replace(config, frontend=meta["frontend"])
-    config = with_recorded_backends(config, meta)   # a backend's finding needs that backend
-    case = Case(program, None, meta.get("erase", "none"), int(meta.get("seed", 0)), config)
-    return root_cause(case, finding_from_meta(meta), check, max_checks, time_budget_s, check_many)
+    if record.frontend is not None:
+        config = replace(config, frontend=record.frontend)
+    config = with_recorded_backends(config, record.extra_backends)   # a backend's finding needs that backend
+    case = Case(program, None, record.erase or "none", int(record.seed or 0), config)
+    return root_cause(case, stored_finding(record), check, max_checks, time_budget_s, check_many)
 
 
-def stored_root_cause(meta: dict[str, Any]) -> RootCause | None:
-    """A meta.json's root cause, or None while it is pending or was not computed."""
-    data = meta.get("root_cause")
-    return RootCause.from_dict(data) if isinstance(data, dict) else None
+def stored_root_cause(value: Any) -> RootCause | None:
+    """A stored `root_cause` value (FindingRecord.root_cause, a corpus entry's expected.json
+    `root_cause`) as a RootCause; None while it is pending or was not computed."""
+    return RootCause.from_dict(value) if isinstance(value, dict) else None
 
 
 def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
     """The root causes already computed for these finding folders."""
     for folder in folders:
-        meta = read_meta(folder)
-        cause = stored_root_cause(meta) if meta is not None else None
+        record = FindingRecord.read(folder)
+        cause = stored_root_cause(record.root_cause) if record is not None else None
         if cause is not None:
             yield cause
 
 
-__all__ = ["Locus", "RootCause", "Trigger", "finding_from_meta", "generalize", "group_root_causes",
+__all__ = ["Locus", "RootCause", "Trigger", "stored_finding", "generalize", "group_root_causes",
            "key_conditions", "key_folder", "locus_of", "needed_conditions", "same_defect",
            "reduced_root_cause", "root_cause", "root_cause_key", "folder_root_causes", "stored_root_cause",
            "trigger_sentence"]

@@ -26,6 +26,7 @@ import tempfile
 from dataclasses import dataclass
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord
 from oracles.processes import run_bounded
 from oracles.verdict import normalize_message
 
@@ -143,7 +144,7 @@ class SnippetCheck:
         return self.status == "shows"
 
 
-def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output_type: str,
+def render_snippet(program: Any, inputs: list[str], record: FindingRecord, output_type: str,
                    decompositions: bool, lowering: str | None, linalg_ir: str | None = None) -> str | None:
     """The snippet's text (see the module doc), or None where it cannot be written: no
     Program (a model file), an input too large to write as a literal. `linalg_ir`: start from
@@ -155,7 +156,7 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
 
     if program is None or any(text.startswith("<") for text in inputs):
         return None
-    if str(meta.get("symptom", "")).startswith("mismatch"):
+    if str(record.symptom or "").startswith("mismatch"):
         linalg_ir = None   # wrong values are shown from the program, on the user's path
     if linalg_ir is not None and ("'''" in linalg_ir or "\\" in linalg_ir):
         return None  # not writable as a raw triple-quoted literal
@@ -166,10 +167,10 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
              for i in program.inputs]
     shapes = "(" + ", ".join(specs) + ",)" if any(i.dynamic for i in program.inputs) else "None"
     table = "None" if decompositions else "{}"
-    symptom = str(meta.get("symptom", ""))
+    symptom = str(record.symptom or "")
     numeric = symptom.startswith("mismatch")
     lines = [
-        f"# {meta.get('symptom')} ({meta.get('pass') or meta.get('stage')}): needs only torch and torch-mlir.",
+        f"# {record.symptom} ({record.pass_name or record.stage}): needs only torch and torch-mlir.",
         "# Exit status: 1 = the failure shows, 0 = it does not (fixed?), 2 = could not run.",
         "import os", "import sys", "import traceback", "", "import torch", "from torch_mlir import fx", "",
         "", "def could_not_run(kind, value, tb):  # anything unforeseen: exit 2, never 1",
@@ -194,7 +195,7 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
         else:
             lines += ["try:", f"    module = {call}", "except Exception as exc:  # torch-mlir's pipelines failed",
                       "    print(f\"torch-mlir failed: {exc}\")", "    sys.exit(1)"]
-        if str(meta.get("stage", "")).startswith("execute") and output_type in ("linalg-on-tensors", "tosa") \
+        if str(record.stage or "").startswith("execute") and output_type in ("linalg-on-tensors", "tosa") \
                 and lowering:
             # TOSA reaches the RefBackend through MLIR's TOSA -> linalg conversions, as upstream's
             # e2e runs it: a failure there is shown too.
@@ -204,7 +205,7 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
                       "try:", f"    run_on_refbackend({'to_linalg(module)' if tosa else 'module'}, inputs)",
                       "except Exception as exc:  # the lowering to linalg or the RefBackend lowering failed",
                       "    print(f\"RefBackend failed: {exc}\")", "    sys.exit(1)"]
-        if str(meta.get("stage", "")).startswith("execute") and output_type == "stablehlo":
+        if str(record.stage or "").startswith("execute") and output_type == "stablehlo":
             # IREE compiles and runs it (irfuzz's iree-stablehlo executor); its runtime's teardown
             # may crash after the answer, so the snippet exits at once.
             lines += [*_IREE_RUNNER.splitlines(), "",
@@ -222,7 +223,7 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
     if not lowering:
         lines += ["print(module)", "sys.exit(2)  # no lowering to run it with"]
         return "\n".join(lines) + "\n"
-    rule = ((meta.get("details") or {}).get("rule") or {}).get("kind") or _rule_in_message(meta)
+    rule = ((record.details or {}).get("rule") or {}).get("kind") or _rule_in_message(record)
     exact, undefined = rule == "exact", rule in ("random", "undefined")
     run = {"linalg-on-tensors": "got = run_on_refbackend(module, inputs)",
            "tosa": "got = run_on_refbackend(to_linalg(module), inputs)  # MLIR's TOSA -> linalg, as upstream's e2e",
@@ -241,13 +242,13 @@ def render_snippet(program: Any, inputs: list[str], meta: dict[str, Any], output
     return "\n".join(lines) + "\n"
 
 
-def _rule_in_message(meta: dict[str, Any]) -> str:
+def _rule_in_message(record: FindingRecord) -> str:
     """The output rule a numeric message names ("[aten.roll, exact]"); exact when none."""
-    found = re.search(r"\[[\w.]+, (\w+)", meta.get("message") or "")
+    found = re.search(r"\[[\w.]+, (\w+)", record.message or "")
     return found.group(1) if found else "exact"
 
 
-def verify_snippet(text: str, meta: dict[str, Any], timeout: float = SNIPPET_LIMIT_S) -> SnippetCheck:
+def verify_snippet(text: str, record: FindingRecord, timeout: float = SNIPPET_LIMIT_S) -> SnippetCheck:
     """Run the snippet in a fresh interpreter (this one's: the venv with torch and torch-mlir)."""
     with tempfile.TemporaryDirectory(prefix="irfuzz-snippet-") as folder:
         path = os.path.join(folder, "snippet.py")
@@ -257,11 +258,11 @@ def verify_snippet(text: str, meta: dict[str, Any], timeout: float = SNIPPET_LIM
         try:
             done = run_bounded([sys.executable, path], timeout, cwd=folder, env=env, errors="replace")
         except subprocess.TimeoutExpired:
-            hang = meta.get("symptom") == "timeout"
+            hang = record.symptom == "timeout"
             return SnippetCheck("shows" if hang else "could-not-run", f"no result within {timeout:g} s")
     tail = (done.stdout.strip().splitlines() or done.stderr.strip().splitlines() or [""])[-1][:200]
     if done.returncode < 0:
-        crash = meta.get("symptom") == "crash"
+        crash = record.symptom == "crash"
         return SnippetCheck("shows" if crash else "could-not-run", f"killed by signal {-done.returncode}")
     if done.returncode == 1 and not _REPORTED_FAILURE.search(done.stdout):
         # Exit 1 without the snippet's own failure line: Python's exit on an uncaught error
@@ -269,7 +270,7 @@ def verify_snippet(text: str, meta: dict[str, Any], timeout: float = SNIPPET_LIM
         last = (done.stderr.strip().splitlines() or [tail])[-1][:200]
         return SnippetCheck("could-not-run", f"the snippet itself failed: {last}")
     if done.returncode == 1:
-        return _judge_failure(meta, done.stdout + "\n" + done.stderr, tail)
+        return _judge_failure(record, done.stdout + "\n" + done.stderr, tail)
     if done.returncode == 0:
         return SnippetCheck("does-not-show", tail)
     return SnippetCheck("could-not-run", f"exit {done.returncode}: {tail}")
@@ -286,22 +287,22 @@ def _diagnostics(output: str) -> list[str]:
     return [line.split("error:", 1)[1].strip() for line in output.splitlines() if "error:" in line]
 
 
-def _judge_failure(meta: dict[str, Any], output: str, tail: str) -> SnippetCheck:
+def _judge_failure(record: FindingRecord, output: str, tail: str) -> SnippetCheck:
     """A snippet that exited 1 (it failed): it shows the finding unless the finding's symptom
     is a diagnostic and none of the snippet's diagnostics is it (normalized as signatures are;
     the finding's message may prefix it with where it was seen), as when the call fails first
     on another op, or the finding is a compiler tool's death by a signal the snippet's tool
     error does not report. Its `how` is the diagnostic, not the pipeline's closing advice."""
-    message = (meta.get("message") or "").split(" :: ")[0]
+    message = (record.message or "").split(" :: ")[0]
     crashed = _TOOL_CRASH.search(message)
-    if meta.get("symptom") in _DIAGNOSED and crashed:
+    if record.symptom in _DIAGNOSED and crashed:
         # A compiler tool the backend runs (iree-compile) died: its error gives the exit code.
         number = getattr(signal, crashed.group(1), None)
         killed = number is not None and re.search(rf"^Error code: -{int(number)}$", output, re.M) is not None
         return SnippetCheck("shows" if killed else "fails-differently",
                             crashed.group(0) if killed else ((_diagnostics(output) or [tail])[0][:200]))
     seen = _diagnostics(output)
-    if meta.get("symptom") not in _DIAGNOSED or not seen:
+    if record.symptom not in _DIAGNOSED or not seen:
         compared = next((line for line in output.splitlines() if line.startswith("output ")), tail)
         return SnippetCheck("shows", (seen or [compared])[0][:200])   # a wrong value's first "output N: ..."
     wanted = normalize_message(message)   # may carry a prefix: "error: ", "refbackend lowering: "

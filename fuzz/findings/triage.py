@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
-from fuzz.finding_folder import is_finding_folder, read_meta
+from fuzz.finding_folder import FindingRecord, is_finding_folder
 from fuzz.findings.defects import entry_defect
 from fuzz.findings.root_cause import (
     RootCause,
@@ -85,7 +85,7 @@ class CorpusCauses:
             defects[entry] = entry_defect(entry, expected)
             if expected.get("kind") == "limitation":
                 limitations.add(entry)
-            cause = stored_root_cause(expected)
+            cause = stored_root_cause(expected.get("root_cause"))
             if cause is not None:
                 causes[entry] = cause
             for signature in [expected.get("signature"), *(expected.get("also_signatures") or [])]:
@@ -235,6 +235,11 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     return "new", None
 
 
+def _or(value: Any, default: Any) -> Any:
+    """`value`, or `default` where the record does not have it."""
+    return default if value is None else value
+
+
 def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     """Rows sorted by count, most frequent first: only published finding folders (never a
     temporary or half-swapped one). `smallest` is the node count of the stored (reduced when
@@ -244,23 +249,23 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     for entry in sorted(os.listdir(findings_dir)) if os.path.isdir(findings_dir) else []:
         if not is_finding_folder(entry):
             continue
-        meta = read_meta(os.path.join(findings_dir, entry))
-        if not meta or "signature" not in meta:
+        record = FindingRecord.read(os.path.join(findings_dir, entry))
+        if record is None or record.signature is None:
             continue
         program = load_json(os.path.join(findings_dir, entry, "program.json"))
-        cause = stored_root_cause(meta)
+        cause = stored_root_cause(record.root_cause)
         rows.append({
-            "signature": meta["signature"], "symptom": meta.get("symptom"), "stage": meta.get("stage"),
-            "pass": meta.get("pass") or "-", "k": meta.get("k"), "k_dependent": bool(meta.get("k_dependent")),
-            "erase": meta.get("erase"), "count": meta.get("count", 1), "first_seen": meta.get("first_seen", "?"),
-            "last_seen": meta.get("last_seen", "?"),
+            "signature": record.signature, "symptom": record.symptom, "stage": record.stage,
+            "pass": record.pass_name or "-", "k": record.k, "k_dependent": bool(record.k_dependent),
+            "erase": record.erase, "count": _or(record.count, 1), "first_seen": _or(record.first_seen, "?"),
+            "last_seen": _or(record.last_seen, "?"),
             "smallest": f"{len(program['nodes'])} nodes" if program else "-",
-            "reduction": meta.get("reduction", "-"), "flaky": bool(meta.get("flaky")),
-            "verification": meta.get("verification", "done" if "repro_sh" in meta else "-"),
-            "in_corpus": "yes" if meta["signature"] in known else "no",
-            "message": (meta.get("message") or "").splitlines()[0][:200] if meta.get("message") else "",
-            "root_cause": cause.key if cause else f"pending:{meta['signature']}",
-            "trigger": cause.sentence if cause else f"(root cause {meta.get('root_cause') or 'not computed'})",
+            "reduction": _or(record.reduction, "-"), "flaky": bool(record.flaky),
+            "verification": _or(record.verification, "done" if record.repro_sh is not None else "-"),
+            "in_corpus": "yes" if record.signature in known else "no",
+            "message": record.message.splitlines()[0][:200] if record.message else "",
+            "root_cause": cause.key if cause else f"pending:{record.signature}",
+            "trigger": cause.sentence if cause else f"(root cause {record.root_cause or 'not computed'})",
             "folder": entry,
         })
     rows.sort(key=lambda r: (-int(r["count"]), r["signature"]))
@@ -281,7 +286,8 @@ def root_cause_rows(findings_dir: str, regressions: str,
     keyed: list[tuple[str, RootCause]] = []
     groups: list[list[str]] = []
     for key, members in by_key.items():
-        cause = stored_root_cause(read_meta(os.path.join(findings_dir, members[0]["folder"])) or {})
+        cause = stored_root_cause(FindingRecord.read_or_blank(os.path.join(findings_dir, members[0]["folder"]))
+                                  .root_cause)
         if cause is None:
             groups.append([key])
         else:

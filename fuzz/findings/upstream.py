@@ -80,18 +80,18 @@ class UpstreamReport:
     introduction: Introduction | None = None
 
 
-def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
-    """(meta.json, the erasure levels the finding is seen at); UsageError for a folder that
-    holds no torch-mlir bug."""
+def read_finding(folder: str) -> tuple[FindingRecord, list[str]]:
+    """(its meta.json's record, the erasure levels the finding is seen at); UsageError for a
+    folder that holds no torch-mlir bug."""
     try:
-        meta = FindingRecord.load(folder).to_dict()
+        record = FindingRecord.load(folder)
     except FileNotFoundError:
         raise UsageError(f"{folder}: no meta.json: not a finding folder") from None
     except (OSError, ValueError) as exc:
         raise UsageError(f"{folder}/meta.json: {exc}") from None
-    if meta.get("symptom") in NOT_BUGS or "symptom" not in meta:
-        raise UsageError(f"{folder}: a {meta.get('symptom', 'folder without a symptom')}, not a torch-mlir finding")
-    levels = [meta.get("erase", "none")]
+    if record.symptom in NOT_BUGS or record.symptom is None:
+        raise UsageError(f"{folder}: a {record.symptom or 'folder without a symptom'}, not a torch-mlir finding")
+    levels = [record.erase or "none"]
     expected_path = os.path.join(folder, "expected.json")
     if os.path.isfile(expected_path):
         with open(expected_path) as fh:
@@ -99,7 +99,7 @@ def read_finding(folder: str) -> tuple[dict[str, Any], list[str]]:
         if expected.get("kind") == "limitation":
             raise UsageError(f"{folder}: a limitation entry (unsupported in torch-mlir), not a bug report")
         levels = list(expected.get("erase") or levels)
-    return meta, levels
+    return record, levels
 
 
 def _program(folder: str) -> dict[str, Any] | None:
@@ -115,9 +115,9 @@ def _ops(program: dict[str, Any] | None) -> list[str]:
     return seen
 
 
-def _subject(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
+def _subject(record: FindingRecord, program: dict[str, Any] | None) -> str:
     """The op a title names: the first wrong node's, the mismatching output's, or the program's."""
-    details = meta.get("details") or {}
+    details = record.details or {}
     node = details.get("first_wrong_node") or {}
     if node.get("op"):
         return str(node["op"])
@@ -126,33 +126,33 @@ def _subject(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
     ops = _ops(program)
     if ops:
         return " + ".join(ops[:3]) + (" + ..." if len(ops) > 3 else "")
-    named = re.search(r"\[(aten\.[\w.]+), \w+\]", meta.get("message") or "")  # numeric: "[aten.roll, exact]"
+    named = re.search(r"\[(aten\.[\w.]+), \w+\]", record.message or "")  # numeric: "[aten.roll, exact]"
     return named.group(1) if named else "a model"
 
 
-def title(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
-    symptom = meta["symptom"]
+def title(record: FindingRecord, program: dict[str, Any] | None) -> str:
+    symptom = str(record.symptom)
     words = SYMPTOM_WORDS.get(symptom, symptom)
-    first = (meta.get("message") or "").splitlines()[0]
+    first = (record.message or "").splitlines()[0]
     if symptom == "crash":
         crash = re.search(r"killed by (SIG\w+|signal \d+)", first)
         words += f" ({crash.group(1)})" if crash else ""
-    where = meta.get("pass") or ("RefBackend lowering" if meta.get("stage") == "execute" and not
-                                 symptom.startswith("mismatch") else meta.get("stage"))
+    where = record.pass_name or ("RefBackend lowering" if record.stage == "execute" and not
+                                 symptom.startswith("mismatch") else record.stage)
     if symptom.startswith("mismatch"):
-        m = ((meta.get("details") or {}).get("mismatches") or [{}])[0]
+        m = ((record.details or {}).get("mismatches") or [{}])[0]
         shown = f": expected {m.get('expected')}, got {m.get('actual')}" if "expected" in m else ""
-        return f"[torch-mlir] {_subject(meta, program)} {words}{shown}"
+        return f"[torch-mlir] {_subject(record, program)} {words}{shown}"
     detail = "" if symptom in ("crash", "timeout") else f": {first.split(' :: ')[0][:110]}"
-    return f"[torch-mlir] `{where}` {words} on {_subject(meta, program)}{detail}"
+    return f"[torch-mlir] `{where}` {words} on {_subject(record, program)}{detail}"
 
 
-def _class_name(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
-    op = _subject(meta, program).split(" + ")[0].split(".")[-1]
+def _class_name(record: FindingRecord, program: dict[str, Any] | None) -> str:
+    op = _subject(record, program).split(" + ")[0].split(".")[-1]
     return "".join(part.capitalize() for part in re.split(r"[^A-Za-z0-9]+", op) if part) + "Repro"
 
 
-def e2e_test(meta: dict[str, Any], program_data: dict[str, Any] | None, values: dict[str, Any]) -> list[str]:
+def e2e_test(record: FindingRecord, program_data: dict[str, Any] | None, values: dict[str, Any]) -> list[str]:
     """The program as a torch-mlir e2e test (module, annotations, inputs; eager's result in a
     comment), or the folder's model.py when the finding came from a model file."""
     from generators.program import Program
@@ -161,7 +161,7 @@ def e2e_test(meta: dict[str, Any], program_data: dict[str, Any] | None, values: 
     if program_data is None:
         return []
     program = Program.from_dict(program_data)
-    name = _class_name(meta, program_data)
+    name = _class_name(record, program_data)
     specs = []
     for inp in program.inputs:
         shape = [-1 if d in inp.dynamic else s for d, s in enumerate(inp.spec.shape)]
@@ -186,14 +186,14 @@ def e2e_test(meta: dict[str, Any], program_data: dict[str, Any] | None, values: 
     return lines
 
 
-def _values_table(values: dict[str, Any], meta: dict[str, Any]) -> list[str]:
+def _values_table(values: dict[str, Any], record: FindingRecord) -> list[str]:
     """Eager's and torch-mlir's recorded outputs, side by side: only where torch-mlir's were
     recorded (actual.pt), and never the values of a random or uninitialized output, whose
     numbers no implementation shares (only its shape and dtype are judged)."""
     expected, actual = values.get("expected") or [], values.get("actual")
-    rule = ((meta.get("details") or {}).get("rule") or {}).get("kind") or ""
+    rule = ((record.details or {}).get("rule") or {}).get("kind") or ""
     if not expected or not actual or rule in ("random", "undefined") or re.search(r", (random|undefined)\]",
-                                                                                    meta.get("message") or ""):
+                                                                                    record.message or ""):
         return []
     rows = ["| output | eager PyTorch (right) | torch-mlir (wrong) |", "|---|---|---|"]
     for i, (right, wrong) in enumerate(zip(expected, actual)):
@@ -202,7 +202,7 @@ def _values_table(values: dict[str, Any], meta: dict[str, Any]) -> list[str]:
     return rows + [""]
 
 
-def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerification) -> list[str]:
+def _reproduce_lines(folder: str, record: FindingRecord, verification: OptVerification) -> list[str]:
     found = versions()["torch-mlir"]
     if verification.command is not None:
         name = verification.command.input_file
@@ -210,8 +210,8 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
         status = (f"**verified: reproduces with torch-mlir-opt {found}** ({verification.how}; run in a fresh "
                   "process by `irfuzz upstream`)" if verification.verified else
                   f"**not verified** ({verification.how or 'no candidate command reproduced it'})")
-        where = (f"the IR the `{meta.get('stage')}` stage started from (the failing pass alone did not reproduce)"
-                 if name == "stage_input.mlir" else f"the IR at the input of `{meta.get('pass') or meta.get('stage')}`")
+        where = (f"the IR the `{record.stage}` stage started from (the failing pass alone did not reproduce)"
+                 if name == "stage_input.mlir" else f"the IR at the input of `{record.pass_name or record.stage}`")
         shrunk = f", shrunk from before.mlir: {verification.shrunk}" if verification.shrunk else ""
         return ["## Reproduce with torch-mlir-opt", "", status, "", "```sh", verification.command.text(), "```", "",
                 f"`{name}` ({len(ir.splitlines())} lines{shrunk}), {where}:", "",
@@ -220,12 +220,12 @@ def _reproduce_lines(folder: str, meta: dict[str, Any], verification: OptVerific
         tried = "; ".join(f"`{t.command.text()}`: {t.status} ({t.how})" for t in verification.trials)
         return ["## Reproduce", "", f"**not verified**: no torch-mlir-opt command showed the failure ({tried}).", ""]
     ir = read_text(folder, "before.mlir") or ""
-    dialect, executor, _ = _EXECUTION.get(meta.get("stage") or "", _EXECUTION["execute"])
-    label = (f"the {dialect} IR whose compiled numbers are wrong" if meta["symptom"].startswith("mismatch")
+    dialect, executor, _ = _EXECUTION.get(record.stage or "", _EXECUTION["execute"])
+    label = (f"the {dialect} IR whose compiled numbers are wrong" if str(record.symptom).startswith("mismatch")
              else f"the {dialect} IR {executor} fails on")
     lines = ["## Reproduce", "", f"**Python pipeline only**: {verification.python_only}.", ""]
     if ir:
-        lines += [f"`before.mlir`, {label} (IR_{meta.get('k')} lowered to {dialect}, the input of "
+        lines += [f"`before.mlir`, {label} (IR_{record.k} lowered to {dialect}, the input of "
                   f"{executor}):", "", "```mlir", *ir_excerpt(ir, "before.mlir"), "```", ""]
     lines += _hand_written_lines(folder)
     if read_text(folder, "repro.py") is not None:
@@ -241,14 +241,14 @@ _EXECUTION = {"execute": ("linalg-on-tensors", "the RefBackend lowering", "the l
               "execute-stablehlo": ("StableHLO", "IREE (iree-compile, its CPU runtime)", "the StableHLO path (IREE)")}
 
 
-def _place(meta: dict[str, Any], program: dict[str, Any] | None) -> str:
+def _place(record: FindingRecord, program: dict[str, Any] | None) -> str:
     """Where the title says the defect is: the failing pass; for wrong numbers, the first
     op computed wrong (else the program's ops) and the path that computed it (a miscompile
     has no failing pass, and "`execute`" would point at the runtime)."""
-    if meta["symptom"].startswith("mismatch"):
-        path = _EXECUTION[meta["stage"]][2] if meta.get("stage") in _EXECUTION else f"`{meta.get('stage')}`"
-        return f"`{_subject(meta, program)}` on {path}"
-    return f"`{meta.get('pass') or meta.get('stage')}`"
+    if str(record.symptom).startswith("mismatch"):
+        path = _EXECUTION[record.stage][2] if record.stage in _EXECUTION else f"`{record.stage}`"
+        return f"`{_subject(record, program)}` on {path}"
+    return f"`{record.pass_name or record.stage}`"
 
 
 def _hand_written_lines(folder: str) -> list[str]:
@@ -267,7 +267,7 @@ def _hand_written_lines(folder: str) -> list[str]:
     return lines
 
 
-def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: dict[str, Any],
+def render(folder: str, record: FindingRecord, erase_levels: list[str], facts: dict[str, Any],
            verification: OptVerification, covered: DefectFolders | None = None,
            snippet: tuple[str | None, SnippetCheck] | None = None,
            at_defect: AtDefect | None = None, introduction: Introduction | None = None,
@@ -275,48 +275,48 @@ def render(folder: str, meta: dict[str, Any], erase_levels: list[str], facts: di
     """The report's markdown (pure, given the facts and the verification). `covered`: the
     defect the report is for and its other manifestations, listed under "Also shows as"."""
     program = _program(folder)
-    reach = judge(meta, facts.get("reach", {}), erase_levels, facts.get("output_type"))
+    reach = judge(record, facts.get("reach", {}), erase_levels, facts.get("output_type"))
     if reached_by is not None and _more_reachable(reached_by[1], reach):
         reach = Reachability(reached_by[1].label, f"Through the program of `{reached_by[0]}` (the same defect): "
                                                  + reached_by[1].sentence)
     values = facts.get("values") or {}
-    found_with, now = meta.get("versions", {}), versions()
+    found_with, now = record.versions or {}, versions()
     diagnosis = read_diagnosis(folder)
-    heading = title(meta, program)
-    place = _place(meta, program)
+    heading = title(record, program)
+    place = _place(record, program)
     # The pass that made what the other rejects is the place, but not for a crash: a pass must
     # not crash on IR the verifier accepts, whoever made it (the introduction is still shown).
-    if introduction is not None and introduction.verified and meta["symptom"] != "crash":
+    if introduction is not None and introduction.verified and record.symptom != "crash":
         place = f"`{introduction.introducer}` (rejected by `{introduction.rejecter}`)"
-        heading = heading.replace(f"`{meta.get('pass')}`", place, 1)
+        heading = heading.replace(f"`{record.pass_name}`", place, 1)
     if diagnosis.title:  # the defect in words, checked by hand; the place after it
         heading = f"[torch-mlir] {place}: {diagnosis.title}"
     parts = [f"# {heading}", "",
              *([f"Defect `{covered.defect}` of irfuzz's regression corpus." , ""] if covered and covered.defect
                else []),
-             f"Found by irfuzz's differential fuzzing (symptom `{meta['symptom']}`, k={meta.get('k')}, "
+             f"Found by irfuzz's differential fuzzing (symptom `{record.symptom}`, k={record.k}, "
              f"erasure levels {', '.join(erase_levels)}).", "",
              "**Reachability.** " + reach.sentence, ""]
-    parts += _reproduce_lines(folder, meta, verification)
+    parts += _reproduce_lines(folder, record, verification)
     parts += introduction_lines(introduction)
     parts += at_defect_lines(at_defect)
     if snippet is not None and snippet[0] is not None:
         parts += _snippet_lines(*snippet, origin=reached_by[0] if reached_by else None)  # type: ignore[misc]
-    test = e2e_test(meta, program, values)
+    test = e2e_test(record, program, values)
     if test:
         parts += ["## PyTorch module (torch-mlir e2e test style)", "", "```python", *test, "```", ""]
     elif read_text(folder, "model.py"):
         parts += ["## PyTorch module", "", "```python", (read_text(folder, "model.py") or "").rstrip(), "```", ""]
-    if meta["symptom"].startswith("mismatch"):
-        parts += ["## Wrong vs right values", ""] + _values_table(values, meta) + mismatch_lines(meta)
-        parts += first_wrong_node_lines(meta.get("details") or {})
+    if str(record.symptom).startswith("mismatch"):
+        parts += ["## Wrong vs right values", ""] + _values_table(values, record) + mismatch_lines(record)
+        parts += first_wrong_node_lines(record.details or {})
     else:
-        parts += ["## Diagnostic", "", "```", (meta.get("message") or "").rstrip(), "```", ""]
+        parts += ["## Diagnostic", "", "```", (record.message or "").rstrip(), "```", ""]
     parts += diagnosis_lines(diagnosis)
     parts += manifestation_lines(covered) if covered else []
     parts += ["## What irfuzz saw at each k", "", "k = 1 is `torch-function-to-torch-backend-pipeline`; each "
-              "further k runs `torch-simplification-pipeline` once more.", "", per_k_table(meta.get("per_k", [])), ""]
-    parts += bisect_lines(meta)
+              "further k runs `torch-simplification-pipeline` once more.", "", per_k_table(record.per_k or []), ""]
+    parts += bisect_lines(record)
     parts += ["## Versions", "",
               f"- found with torch {found_with.get('torch', '?')}, torch-mlir {found_with.get('torch-mlir', '?')} "
               f"(irfuzz {found_with.get('irfuzz', '?')}, Python {found_with.get('python', '?')})",
@@ -354,37 +354,37 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
     (seconds to a minute per report: subprocesses and fresh interpreters)."""
     covered = resolve(folder, regressions) if regressions else DefectFolders(None, folder)
     folder = covered.primary
-    meta, levels = read_finding(folder)
+    record, levels = read_finding(folder)
     owns_source = source is None
     source = source or FactsSource()
     try:
-        facts = load_facts(folder, meta, source, refresh)
+        facts = load_facts(folder, record, source, refresh)
         refbackend = (facts.get("values") or {}).get("refbackend_pipeline")
-        verification = verify_opt_command(folder, meta, verify, refbackend)
+        verification = verify_opt_command(folder, record, verify, refbackend)
         at_defect = introduction = None
-        request = facts_request(folder, meta)
-        if at_the_defect and str(meta.get("symptom", "")).startswith("mismatch") and read_text(folder,
-                                                                                                "program.json"):
-            at_defect = at_first_wrong_node(meta, source.sandbox(), request, refbackend, verify)
+        request = facts_request(folder, record)
+        if at_the_defect and str(record.symptom or "").startswith("mismatch") and read_text(folder,
+                                                                                             "program.json"):
+            at_defect = at_first_wrong_node(record, source.sandbox(), request, refbackend, verify)
         command = verification.command
         if at_the_defect and verify and verification.verified and command is not None and command.pipeline in bare_pass(
-                str(meta.get("pass"))):
+                str(record.pass_name)):
             chain = lambda: source.sandbox().upstream_facts(  # noqa: E731 - asked only when needed
-                {**request, "what": "chain", "k": meta.get("k") or 1, "erase": meta.get("erase", "none")})
-            introduction = find_introducer(folder, meta, command.pipeline, chain)
-        own_reach = judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
-        reached_by = _best_other_path(covered, meta, source, refresh, own_reach) if covered.others else None
+                {**request, "what": "chain", "k": record.k or 1, "erase": record.erase or "none"})
+            introduction = find_introducer(folder, record, command.pipeline, chain)
+        own_reach = judge(record, facts.get("reach", {}), levels, facts.get("output_type"))
+        reached_by = _best_other_path(covered, record, source, refresh, own_reach) if covered.others else None
         snippet, check = None, SnippetCheck("not-run", "not asked for")
         if reached_by is not None and at_the_defect:  # the snippet of the program that reaches the defect
             other = os.path.join(os.path.dirname(folder), reached_by[0])
-            snippet, check = _snippet(other, meta, ["none"], load_facts(other, meta, source, False), verify,
+            snippet, check = _snippet(other, record, ["none"], load_facts(other, record, source, False), verify,
                                       reached_by[1])
         elif at_the_defect:
-            snippet, check = _snippet(folder, meta, levels, facts, verify, own_reach)
+            snippet, check = _snippet(folder, record, levels, facts, verify, own_reach)
     finally:
         if owns_source:   # a caller's source serves its next reports: its Sandbox stays up
             source.close()
-    text, reach = render(folder, meta, levels, facts, verification, covered, (snippet, check), at_defect,
+    text, reach = render(folder, record, levels, facts, verification, covered, (snippet, check), at_defect,
                          introduction, reached_by)
     return UpstreamReport(text, verification, reach, facts, covered, snippet, check, at_defect, introduction)
 
@@ -397,7 +397,7 @@ def _more_reachable(a: Reachability, b: Reachability) -> bool:
     return RANK.index(a.label.split(";")[0]) < RANK.index(b.label.split(";")[0])
 
 
-def _best_other_path(covered: DefectFolders, meta: dict[str, Any], source: FactsSource,
+def _best_other_path(covered: DefectFolders, record: FindingRecord, source: FactsSource,
                      refresh: bool, own: Reachability) -> tuple[str, Reachability] | None:
     """A defect is as reachable as its most reachable manifestation: each other corpus
     entry's program on the user's path, judged against this report's failure (a cat of
@@ -408,42 +408,42 @@ def _best_other_path(covered: DefectFolders, meta: dict[str, Any], source: Facts
     for other in covered.others:
         if not os.path.isfile(os.path.join(other, "expected.json")):
             continue
-        other_meta, other_levels = read_finding(other)
-        facts = load_facts(other, other_meta, source, refresh)
-        reach = judge(meta, facts.get("reach", {}), ["none"], facts.get("output_type"))
+        other_record, other_levels = read_finding(other)
+        facts = load_facts(other, other_record, source, refresh)
+        reach = judge(record, facts.get("reach", {}), ["none"], facts.get("output_type"))
         if reach.label in RANK[:2] and (best is None or RANK.index(reach.label) < RANK.index(best[1].label)):
             best = (os.path.basename(other), reach)
     return best if best is not None and _more_reachable(best[1], own) else None
 
 
-def _snippet(folder: str, meta: dict[str, Any], levels: list[str], facts: dict[str, Any],
+def _snippet(folder: str, record: FindingRecord, levels: list[str], facts: dict[str, Any],
              verify: bool, reach: Reachability | None = None) -> tuple[str | None, SnippetCheck]:
-    """The plain snippet (fuzz/findings/snippet.py) of `folder`'s program, showing `meta`'s
+    """The plain snippet (fuzz/findings/snippet.py) of `folder`'s program, showing `record`'s
     failure on the path reachability found it on (PyTorch's decompositions on only when the
     default path shows it), run when `verify`."""
     from generators.program import Program
 
     data = _program(folder)
     values = facts.get("values") or {}
-    reach = reach or judge(meta, facts.get("reach", {}), levels, facts.get("output_type"))
-    text = render_snippet(Program.from_dict(data) if data else None, list(values.get("inputs") or []), meta,
-                          facts.get("output_type") or output_type_of(meta), reach.label == "default path",
+    reach = reach or judge(record, facts.get("reach", {}), levels, facts.get("output_type"))
+    text = render_snippet(Program.from_dict(data) if data else None, list(values.get("inputs") or []), record,
+                          facts.get("output_type") or output_type_of(record), reach.label == "default path",
                           values.get("refbackend_pipeline"))
     if text is None:
         return None, SnippetCheck("not-run", "no snippet: a model file, or an input too large to write out")
     if not verify:
         return text, SnippetCheck("not-run", "not run (--no-verify)")
-    check = verify_snippet(text, meta)
+    check = verify_snippet(text, record)
     linalg = read_text(folder, "before.mlir")
-    if check.shows or meta.get("stage") != "execute" or not linalg or not values.get("refbackend_pipeline"):
+    if check.shows or record.stage != "execute" or not linalg or not values.get("refbackend_pipeline"):
         return text, check
     # A failure of the RefBackend's lowering or run that the user's call does not reach (erased
     # types, the ONNX frontend): shown from the linalg IR irfuzz lowered, with torch-mlir alone.
-    from_ir = render_snippet(Program.from_dict(data) if data else None, list(values.get("inputs") or []), meta,
+    from_ir = render_snippet(Program.from_dict(data) if data else None, list(values.get("inputs") or []), record,
                              "linalg-on-tensors", False, values.get("refbackend_pipeline"), linalg_ir=linalg)
     if from_ir is None:
         return text, check
-    ir_check = verify_snippet(from_ir, meta)
+    ir_check = verify_snippet(from_ir, record)
     return (from_ir, replace(ir_check, start="linalg IR")) if ir_check.shows else (text, check)
 
 

@@ -20,6 +20,7 @@ import subprocess
 import tempfile
 from typing import Any
 
+from fuzz.finding_folder import FindingRecord
 from oracles.backends import backend_of_stage
 from oracles.native_stack import defect_frame, frames_from_stack_dump, torch_mlir_frame, torch_mlir_opt
 from oracles.processes import run_bounded
@@ -39,9 +40,9 @@ EXECUTORS = {"linalg-on-tensors": "refbackend", "tosa": "tosa-refbackend", "stab
 LOWER_LIMIT_S = 60.0
 
 
-def output_type_of(meta: dict[str, Any]) -> str:
+def output_type_of(record: FindingRecord) -> str:
     """The output type a finding was found on: its extra backend's, else linalg-on-tensors."""
-    backend = backend_of_stage(str(meta.get("stage") or ""))
+    backend = backend_of_stage(str(record.stage or ""))
     return backend.name if backend is not None else "linalg-on-tensors"
 
 
