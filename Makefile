@@ -31,9 +31,9 @@ report: install
 # Test files and CI fuzzing (fuzz/targets/ci_fuzz.py), TEST_JOBS at a time (tests/run_parallel.py):
 # the suite mostly keeps one core busy in a worker process at a time, or waits on a time limit.
 # Two, beside run_parallel's lane for the files that mostly wait: 3 jobs at a time on 2 cores.
-# Fresh clones, jobs' wall / CPU s: 3 and no lane 846 / 1,522; 3 + the lane 863 / 1,641; 2 + the
-# lane 856 / 1,575 (docs/performance.md): the same within the run-to-run spread; the suite is
-# CPU-bound, so fewer jobs at a time waste less on contention.
+# Two or three jobs, with or without the lane, end within the run-to-run spread on a fresh clone
+# (docs/performance.md, the test suite): the suite is CPU-bound, so fewer jobs at a time waste
+# less on contention.
 TEST_JOBS ?= 2
 
 test: install

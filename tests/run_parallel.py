@@ -7,8 +7,8 @@ longest first so the run ends evenly; commands given with `--also` (CI fuzzing,
 fuzz/targets/ci_fuzz.py) run in the same pool after them, as a short filler.
 Two files mostly wait (WAITING: a Ray cluster's health checks and actor starts, sandbox
 workers asleep until their wall-clock bound): they run one after the other in a lane of
-their own beside the pool, so their waits do not hold one of its slots (at 8503487 they held
-a slot for 482 s of wall time and used 168 CPU s of it).
+their own beside the pool, so their waits do not hold one of its slots (in a slot, they held
+it for about three times the CPU time they used: docs/performance.md, the test suite).
 Each job's output is printed whole when it ends, with its wall and CPU seconds; the last
 lines sum them. A job's CPU is that of a cpuacct cgroup of its own where the machine lets us
 make one (cgroup v1, as root): every process it started, waited for or not (Ray's daemons,
@@ -38,13 +38,13 @@ from dataclasses import dataclass
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(TESTS)
-# Files that share one pytest process. Each process pays ~3 CPU s of imports before its first
-# test and, where its tests check programs in process, ~5 CPU s to start its thread's zygote
-# (oracles/sandbox.py): files grouped pay that once. Measured (CPU s, 2026-12-05, each file in a
-# process of its own): regressions 154 + upstream corpus 83, fuzz targets 163 + precision 17,
-# batch 62 + model files 67 + corpus CLI 49, campaign 59 + reduce 56 + root cause 24, and alone
-# campaign faults 153 (kills and resumes campaigns in processes of their own), sandbox 106,
-# regression reproducers 112, GPU bundle 78. Every other file shares the light group.
+# Files that share one pytest process. Each process pays its imports before its first test
+# and, where its tests check programs in process, the start of its thread's zygote
+# (oracles/sandbox.py): files grouped pay that once. The groups are the heaviest files (their
+# CPU seconds, each file in a process of its own, are in docs/performance.md, the test
+# suite), paired so that each group is about as long as the others; campaign faults stands
+# alone (it kills and resumes campaigns in processes of their own). Every other file shares
+# the light group.
 GROUPS = [["test_regressions.py", "test_upstream_corpus.py"],
           ["test_fuzz_targets.py", "test_precision.py"],
           ["test_batch.py", "test_model_files.py", "test_corpus_cli.py"],
@@ -53,7 +53,8 @@ GROUPS = [["test_regressions.py", "test_upstream_corpus.py"],
           ["test_regression_reproducers.py"],
           ["test_sandbox.py"],
           ["test_gpu_bundle.py"]]
-# Measured, `make test` at 8503487 (wall / CPU s): the Ray file 381 / 131, the zygote file 101 / 37.
+# Files whose wall time is several times their CPU time (Ray's health checks and actor starts;
+# workers left asleep until their wall-clock bound).
 WAITING = ["test_ray_engine.py", "test_zygote.py"]
 
 
@@ -100,7 +101,7 @@ class CpuGroup:
 def file_groups(light_groups: int) -> list[list[str]]:
     """The test files as pytest invocations, the longest first so that the run ends evenly:
     the light groups (every file not named in GROUPS or WAITING, shared out round-robin over
-    `light_groups` processes: about 260 CPU s in all), then GROUPS in order, then each WAITING file."""
+    `light_groups` processes), then GROUPS in order, then each WAITING file."""
     names = sorted(os.path.basename(p) for p in glob.glob(os.path.join(TESTS, "test_*.py")))
     named = {n for group in GROUPS for n in group} | set(WAITING)
     light = [n for n in names if n not in named]
