@@ -5,14 +5,14 @@ import os
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, run_irfuzz
 
 pytestmark = pytest.mark.integration
 ROLL_MODULE = os.path.join(ROOT, "corpus", "seeds", "roll_module.py")
 
 
-def test_seed_thread_roll_module_reports_no_finding(irfuzz):
-    done = irfuzz("check", ROLL_MODULE, "--json")
+def test_seed_thread_roll_module_reports_no_finding():
+    done = run_irfuzz("check", ROLL_MODULE, "--json")   # `irfuzz check` as a user runs it: a process of its own
     assert done.returncode == 0, done.stdout + done.stderr
     verdict = json.loads(done.stdout)
     assert verdict["status"] == "ok" and verdict["findings"] == []

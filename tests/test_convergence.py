@@ -7,8 +7,6 @@ each one is)."""
 
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 from helpers import program_file
@@ -129,21 +127,15 @@ def test_a_campaign_draws_variants_per_batch_from_its_seed_and_records_them():
     assert "variants" not in plain.to_dict() and CampaignSettings.from_dict(settings.to_dict()) == settings
 
 
-def _irfuzz(*args, cwd=ROOT):
-    env = {**os.environ, "PYTHONPATH": ROOT}
-    return subprocess.run([sys.executable, "-m", "fuzz.cli", *args], capture_output=True, text=True, cwd=cwd,
-                          env=env, timeout=600)
-
-
-def test_check_variant_reaches_meta_json_and_bad_variants_are_usage_errors(tmp_path):
+def test_check_variant_reaches_meta_json_and_bad_variants_are_usage_errors(irfuzz, tmp_path):
     fixture = os.path.join(DATA, "linalg_legal_flatten.json")
-    done = _irfuzz("check", fixture, "--erase", "torchscript", "--seed", "4279", "--no-numerics",
-                   "--variant", "linalg-legal-ops", "--out", str(tmp_path / "found"))
+    done = irfuzz("check", fixture, "--erase", "torchscript", "--seed", "4279", "--no-numerics",
+                  "--variant", "linalg-legal-ops", "--out", str(tmp_path / "found"))
     assert done.returncode == 1, done.stderr
     folders = [f for f in os.listdir(tmp_path / "found") if f.startswith("verifier-error-")]
     assert folders
     meta = json.loads((tmp_path / "found" / folders[0] / "meta.json").read_text())
     assert meta["variant"] == "linalg-legal-ops"
-    assert _irfuzz("check", fixture, "--variant", "no-such-variant").returncode == 2
-    clash = _irfuzz("check", fixture, "--variant", "linalg-legal-ops", "--pipeline", "canonicalize")
+    assert irfuzz("check", fixture, "--variant", "no-such-variant").returncode == 2
+    clash = irfuzz("check", fixture, "--variant", "linalg-legal-ops", "--pipeline", "canonicalize")
     assert clash.returncode == 2 and "--variant sets both pipelines" in clash.stderr
