@@ -20,9 +20,12 @@ verdict, in memory, with its IR; a FindingRecord is what a folder keeps of it af
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
+import types
+import typing
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
@@ -60,6 +63,17 @@ def lifecycle_of(value: Any) -> Lifecycle | None:
                  if text == state or text.startswith(state + ":")), None)
 
 
+@functools.cache
+def _field_types() -> dict[str, tuple[type, ...]]:
+    """FindingRecord field -> the Python types its JSON value may have (None aside): the
+    classes of its annotation, `dict[str, Any]` as dict."""
+    def runtime(hint: Any) -> tuple[type, ...]:
+        if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union:
+            return tuple(t for arg in typing.get_args(hint) for t in runtime(arg) if t is not type(None))
+        return (typing.get_origin(hint) or hint,)
+    return {name: runtime(hint) for name, hint in typing.get_type_hints(FindingRecord).items()}
+
+
 def is_finding_folder(name: str) -> bool:
     """A published finding folder's name: never a temporary or half-swapped one."""
     return bool(_FOLDER_NAME.match(name))
@@ -88,7 +102,8 @@ class FindingRecord:
     """What a finding folder's meta.json says, one field per key irfuzz writes (the list below
     is the format; docs/architecture.md walks a finding to it). A field is None where
     meta.json does not have it (or has null): which fields a folder has depends on who wrote
-    it (a campaign, `irfuzz check --out`, a fuzz target, `irfuzz merge`) and when. Keys not
+    it (a campaign, `irfuzz check --out`, a fuzz target, `irfuzz merge`) and when; a value
+    of another type than its field's is refused on load (FindingFolderError). Keys not
     named here are kept in `extra`, so that a folder written by a later irfuzz round-trips.
     `schema` is the version the folder was read at (0: written before versioning)."""
     # -- what was found: oracles/verdict.py Finding.summary(); a limit or internal-error
@@ -156,6 +171,12 @@ class FindingRecord:
                                      f"(this one reads schema <= {SCHEMA})")
         named = {_KEY.get(f.name, f.name) for f in fields(cls)} - {"extra", "schema", "stored_keys"}
         values = {_ATTRIBUTE.get(key, key): data[key] for key in named if key in data}
+        for name, value in values.items():
+            wanted = _field_types()[name]
+            # bool is an int to isinstance: a true/false where a number belongs is wrong too.
+            if value is not None and (not isinstance(value, wanted) or isinstance(value, bool) and bool not in wanted):
+                raise FindingFolderError(f"{META_FILE}: `{_KEY.get(name, name)}` holds {type(value).__name__} "
+                                         f"{str(value)[:40]!r}, not {' or '.join(t.__name__ for t in wanted)}")
         extra = {key: value for key, value in data.items() if key not in named and key != "schema"}
         return cls(**values, extra=extra, schema=schema, stored_keys=frozenset(named & data.keys()))
 

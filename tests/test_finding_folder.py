@@ -3,6 +3,7 @@
 import glob
 import json
 import os
+import re
 
 import pytest
 
@@ -77,3 +78,18 @@ def test_pending_work_is_any_pending_lifecycle_and_a_stored_root_cause_is_done()
     assert FindingRecord(verification="pending").has_pending_work()
     assert not FindingRecord(reduction="not done: TimeoutError", root_cause={"key": "k"},
                              verification="done").has_pending_work()
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"count": "3"}, "`count` holds str '3', not int"),
+    ({"k": True}, "`k` holds bool 'True', not int"),
+    ({"pass": 7}, "`pass` holds int '7', not str"),
+    ({"root_cause": ["rc-1"]}, "`root_cause` holds list"),
+])
+def test_a_value_of_the_wrong_type_is_refused_with_its_key(tmp_path, data, message):
+    _write_meta(str(tmp_path), {"symptom": "crash", **data})
+    with pytest.raises(FindingFolderError, match=re.escape(message)):
+        FindingRecord.load(str(tmp_path))
+    assert FindingRecord.read(str(tmp_path)) is None
+    # a stored root cause is a dict or a lifecycle string; a flag may be true
+    assert FindingRecord.from_dict({"root_cause": "pending", "k_dependent": True, "k": None}).k_dependent
