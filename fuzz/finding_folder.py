@@ -191,6 +191,17 @@ class FindingRecord:
                 out[key] = value
         return {**out, **self.extra}
 
+    @property
+    def times_found(self) -> int:
+        """`count`, or 1 for a folder that has none (a writer that counts no repeats, or one
+        from before counts): every folder stands for at least the finding it was written for."""
+        return 1 if self.count is None else self.count
+
+    def with_keys(self, values: dict[str, Any]) -> FindingRecord:
+        """This record with `values` set, keyed as meta.json spells them ("pass", not
+        "pass_name") and type-checked as on load."""
+        return FindingRecord.from_dict({**self.to_dict(), **values, "schema": self.schema})
+
     def has_pending_work(self) -> bool:
         """Whether its reduction, root cause or verification is still pending."""
         return Lifecycle.PENDING in (lifecycle_of(value) for value in (self.reduction, self.root_cause,

@@ -93,3 +93,13 @@ def test_a_value_of_the_wrong_type_is_refused_with_its_key(tmp_path, data, messa
     assert FindingRecord.read(str(tmp_path)) is None
     # a stored root cause is a dict or a lifecycle string; a flag may be true
     assert FindingRecord.from_dict({"root_cause": "pending", "k_dependent": True, "k": None}).k_dependent
+
+
+def test_a_folder_without_a_count_was_found_once_and_keys_are_set_as_meta_json_spells_them():
+    assert FindingRecord().times_found == 1 and FindingRecord(count=7).times_found == 7
+    record = FindingRecord.from_dict({"symptom": "crash", "pass": "canonicalize", "k": None, "schema": 1})
+    moved = record.with_keys({"pass": "convert-torch-to-linalg", "k": 2})
+    assert (moved.pass_name, moved.k, moved.symptom, moved.schema) == ("convert-torch-to-linalg", 2, "crash", 1)
+    assert record.pass_name == "canonicalize"   # the record itself is left as it was
+    with pytest.raises(FindingFolderError, match="`k` holds str"):
+        record.with_keys({"k": "2"})

@@ -220,7 +220,7 @@ class FindingStore:
         tmp = tempfile.mkdtemp(dir=self.root, prefix=f".{finding.signature}-reduced-")
         try:
             self._fill(tmp, finding, verdict, program, context, None, artifacts)
-            record = replace(FindingRecord.load(tmp), count=old.count or 1, first_seen=old.first_seen,
+            record = replace(FindingRecord.load(tmp), count=old.times_found, first_seen=old.first_seen,
                              last_seen=old.last_seen, reduction=kept or "done")
             if kept is None:
                 shutil.copy(os.path.join(folder, "program.json"), os.path.join(tmp, "original_program.json"))
@@ -278,7 +278,7 @@ class FindingStore:
             return
         record = FindingRecord.read(folder)
         if record is not None:
-            replace(record, count=(record.count or 1) + times, last_seen=_now()).dump(folder)
+            replace(record, count=record.times_found + times, last_seen=_now()).dump(folder)
 
     def record_limit(self, limit: Finding, verdict: Verdict, program: Program | None,
                      context: dict[str, Any]) -> str:

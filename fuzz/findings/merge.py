@@ -138,8 +138,8 @@ def _contributions(folder: str, seed: Any = None) -> dict[str, Contribution]:
             continue
         # The program index says when a campaign found it: only meaningful for this campaign's own programs.
         index = record.index if seed is not None and record.campaign_seed == seed else None
-        out[rel] = Contribution(int(1 if record.count is None else record.count), record.first_seen,
-                                record.last_seen, program_nodes(path), index if isinstance(index, int) else None, path)
+        out[rel] = Contribution(record.times_found, record.first_seen, record.last_seen, program_nodes(path),
+                                index if isinstance(index, int) else None, path)
     return out
 
 

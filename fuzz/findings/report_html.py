@@ -128,7 +128,7 @@ def _aside_rows(folder: str) -> list[dict[str, Any]]:
                 continue
             rows.append({"folder": f"{kind}/{name}", "kind": kind,
                          "symptom": "internal-error" if kind == "internal" else "executor-limit",
-                         "count": int(1 if record.count is None else record.count),
+                         "count": record.times_found,
                          "first_seen": record.first_seen or "?", "last_seen": record.last_seen or "?",
                          "message": record.message.strip().splitlines()[-1 if kind == "internal" else 0][:200]
                          if record.message else ""})

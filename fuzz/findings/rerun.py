@@ -25,7 +25,6 @@ import shlex
 import subprocess
 import sys
 import tempfile
-from dataclasses import replace
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord
@@ -131,8 +130,8 @@ def folder_record(folder: str) -> FindingRecord:
     if os.path.isfile(expected_path):
         with open(expected_path) as fh:
             expected = json.load(fh)
-        record = replace(record, **{"pass_name" if key == "pass" else key: expected[key]
-                                    for key in ("signature", "symptom", "stage", "pass", "k") if key in expected})
+        record = record.with_keys({key: expected[key] for key in ("signature", "symptom", "stage", "pass", "k")
+                                   if key in expected})
     return record
 
 

@@ -257,7 +257,7 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
         rows.append({
             "signature": record.signature, "symptom": record.symptom, "stage": record.stage,
             "pass": record.pass_name or "-", "k": record.k, "k_dependent": bool(record.k_dependent),
-            "erase": record.erase, "count": _or(record.count, 1), "first_seen": _or(record.first_seen, "?"),
+            "erase": record.erase, "count": record.times_found, "first_seen": _or(record.first_seen, "?"),
             "last_seen": _or(record.last_seen, "?"),
             "smallest": f"{len(program['nodes'])} nodes" if program else "-",
             "reduction": _or(record.reduction, "-"), "flaky": bool(record.flaky),
