@@ -12,7 +12,10 @@ Integer attribute classes are relative to S, the largest size of the node's firs
 (1 for none or rank 0): `zero`, `positive` (0 < v < S), `negative` (-S < v < 0), `>=size`,
 `<=-size`, `int64-max`, `int64-min` (|v| >= 2^31 counts as extreme), `none`. Scalars that
 are floats have their own classes (`nan`, `inf`, fractions...), dtype attributes the
-dtypes below. Contract: pure and deterministic (no torch); every candidate is a valid
+dtypes below. An index tensor constant (an array attribute named `index` or `indices`,
+generators/catalog/arrays.py) has aspects of its values, which a key could not see otherwise:
+the sign of its indices (`negative` when any is), its dtype, a 0-d index vs one of rank 1 or
+more, and an empty one. Contract: pure and deterministic (no torch); every candidate is a valid
 Program (ProgramError candidates are left out) and differs from the original in one aspect.
 """
 
@@ -31,6 +34,9 @@ ERASE_LEVELS = ("none", "intermediate", "torchscript")
 DTYPE_CLASSES = ("bool", "uint8", "int8", "int32", "int64", "float16", "float32")
 INT_CLASSES = ("zero", "positive", "negative", ">=size", "<=-size", "int64-max", "int64-min", "none")
 FLOAT_CLASSES = ("zero", "one", "two", "minus-one", "fraction", "nan", "inf", "-inf")
+INDEX_DTYPE_CLASSES = ("int32", "int64")
+# Attributes that hold index tensor constants (one array, or a list of arrays and None).
+INDEX_ARRAY_KEYS = frozenset({"index", "indices"})
 _EXTREME = 2**31
 _FLOAT_REPRESENTATIVES = {"zero": 0.0, "one": 1.0, "two": 2.0, "minus-one": -1.0, "fraction": 0.5,
                           "nan": math.nan, "inf": math.inf, "-inf": -math.inf}
@@ -139,9 +145,42 @@ def _scalar_aspect(name: str, value: Any, size: int,
     return None
 
 
+def _flipped_sign(data: list[int], negative: bool) -> list[int]:
+    """Indices of the other sign that address the same elements where the op takes negative
+    indices: ~v = -v - 1 maps [-n, 0) onto [0, n) and back (-1 <-> 0, -n <-> n - 1). A
+    negative array turns its negative indices; a non-negative one turns them all."""
+    return [~v if v < 0 or not negative else v for v in data]
+
+
+def _index_array_aspects(array: Any, rebuild: Any) -> Iterator[tuple[str, str, list[tuple[str, Program | None]]]]:
+    """(aspect suffix, original class, [(class, candidate)]) of one index tensor constant: the
+    sign of its values, its dtype, its rank (0-d or not) and an empty one (made one element of
+    index 0). An op that takes no negative, or no int32, index makes those candidates invalid:
+    they are left out, as any invalid candidate."""
+    if not (isinstance(array, dict) and isinstance(array.get("data"), list) and isinstance(array.get("shape"), list)
+            and array.get("dtype") in INDEX_DTYPE_CLASSES):
+        return
+    data, shape = array["data"], array["shape"]
+    if data:
+        negative = any(v < 0 for v in data)
+        yield "sign", "negative" if negative else "non-negative", [
+            ("non-negative" if negative else "negative",
+             _try(lambda: rebuild({**array, "data": _flipped_sign(data, negative)})))]
+    yield "dtype", array["dtype"], [(dt, _try(lambda dt=dt: rebuild({**array, "dtype": dt})))
+                                    for dt in INDEX_DTYPE_CLASSES if dt != array["dtype"]]
+    if not shape:
+        yield "rank", "0-d", [("n-d", _try(lambda: rebuild({**array, "shape": [1]})))]
+    elif len(data) == 1:
+        yield "rank", "n-d", [("0-d", _try(lambda: rebuild({**array, "shape": []})))]
+    if 0 in shape:
+        filled = [1 if n == 0 else n for n in shape]
+        yield "size", "empty", [("non-empty", _try(lambda: rebuild({**array, "shape": filled,
+                                                                   "data": [0] * math.prod(filled)})))]
+
+
 def aspects(program: Program, erase: str) -> Iterator[Aspect]:
     """Every aspect of (program, erase), in a fixed order: erasure, the inputs something
-    reads, node attributes."""
+    reads, node attributes (an index tensor's as `op#n.indices[j].sign`, .dtype, .rank, .size)."""
 
     def aspect(name: str, original: str, candidates: list[tuple[str, Program | None, str]]) -> Aspect:
         return Aspect(name, original, tuple((c, p, e) for c, p, e in candidates if p is not None))
@@ -176,12 +215,21 @@ def aspects(program: Program, erase: str) -> Iterator[Aspect]:
                         items = list(value)
                         items[j] = new
                         return _with_node_attrs(program, index, {**node.attrs, key: items})
+                    if key in INDEX_ARRAY_KEYS and isinstance(item, dict):
+                        for what, original, found_candidates in _index_array_aspects(item, rebuild):
+                            yield aspect(f"{label}.{key}[{j}].{what}", original,
+                                         [(c, p, erase) for c, p in found_candidates])
+                        continue
                     found = _scalar_aspect(key, item, size, rebuild)
                     if found is not None:
                         yield aspect(f"{label}.{key}[{j}]", found[0], [(c, p, erase) for c, p in found[1]])
                 continue
             def rebuild_scalar(new: Any, key: str = key, index: int = index, node: Node = node) -> Program:
                 return _with_node_attrs(program, index, {**node.attrs, key: new})
+            if key in INDEX_ARRAY_KEYS and isinstance(value, dict):
+                for what, original, found_candidates in _index_array_aspects(value, rebuild_scalar):
+                    yield aspect(f"{label}.{key}.{what}", original, [(c, p, erase) for c, p in found_candidates])
+                continue
             found = _scalar_aspect(key, value, size, rebuild_scalar)
             if found is not None:
                 yield aspect(f"{label}.{key}", found[0], [(c, p, erase) for c, p in found[1]])

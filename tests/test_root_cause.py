@@ -1,6 +1,7 @@
 """Root-cause keys: the value classes are relative and stable, the key is pure, and on the real
 torch-mlir two different programs of one bug share a key while two bugs in one pass do not."""
 
+import itertools
 import json
 import os
 from functools import partial
@@ -56,6 +57,32 @@ def test_aspects_are_named_by_op_not_by_value_name_and_every_candidate_is_valid(
         for _, program, erase in aspect.candidates:
             assert Program.from_json(program.to_json()) == program and erase in ("none", "intermediate", "torchscript")
     assert node_labels(load("masked_fill_mask_broadcast.json")) == ["aten.masked_fill.Scalar#0"]
+
+
+def test_an_index_tensor_constant_has_aspects_of_its_values():
+    """A negative index is a value, not a size or an attribute: without these aspects a key
+    could not tell index_put's unwrapped negative index from its other defects. The sign's
+    candidate addresses the same elements (~v: -1 <-> 0), so it stays a valid program."""
+    found = {a.name: a for a in aspects(load("index_put_negative_index.json"), "none")}
+    sign = found["aten.index_put#0.indices[1].sign"]
+    assert sign.original == "negative"
+    [(cls, program, _)] = sign.candidates
+    assert cls == "non-negative" and program.nodes[0].attrs["indices"][1]["data"] == [0, 0]
+    dtype = found["aten.index_put#0.indices[1].dtype"]
+    assert dtype.original == "int64" and [c for c, _, _ in dtype.candidates] == ["int32"]
+    assert "aten.index_put#0.indices[1].rank" not in found   # two elements: no 0-d candidate
+    assert found["aten.index_put#0.indices[0]"].candidates == ()   # a None index has no valid class
+    fill = {a.name: a for a in aspects(load("index_fill_0d_index.json"), "none")}
+    [(cls, negative, _)] = fill["aten.index_fill.int_Scalar#0.index.sign"].candidates
+    assert cls == "negative" and negative.nodes[0].attrs["index"]["data"] == [-3]
+    [(cls, rank1, _)] = fill["aten.index_fill.int_Scalar#0.index.rank"].candidates
+    assert cls == "n-d" and rank1.nodes[0].attrs["index"]["shape"] == [1]
+    # index_fill takes only int64 indices, index_copy none that are negative: invalid
+    # candidates are left out, the aspect stays (and is `*`: it cannot tell)
+    assert fill["aten.index_fill.int_Scalar#0.index.dtype"].candidates == ()
+    empty = {a.name: a for a in aspects(load("index_copy_empty_index.json"), "none")}
+    assert empty["aten.index_copy#0.index.size"].original == "empty"
+    assert "aten.index_copy#0.index.sign" not in empty   # no element, no sign
 
 
 def test_the_key_is_pure_and_depends_on_the_class_sets_not_the_order_they_were_found_in():
@@ -477,3 +504,28 @@ def test_pairs_of_two_defects_from_a_campaign_are_not_tied_and_pairs_of_one_are(
         assert not same_defect(cause[a], cause[b]) and not same_defect(cause[b], cause[a]), (a, b)
     for a, b in one:
         assert same_defect(cause[a], cause[b]) and same_defect(cause[b], cause[a]), (a, b)
+
+
+def test_keys_tie_through_imported_ops_renumbered_inputs_and_incidental_producers_and_no_further():
+    """Real keys of the seed-7373 campaign (its dev set: these rules were written from it),
+    keyed with the index tensor aspects, and three corpus entries' keys; every pair ties
+    exactly when the hand-sorted labels name one defect:
+    - index_fill's negative index (two programs) ties index_put's, as torch-mlir receives
+      it (as_imported), though each needs a condition the other lacks (anchored failure);
+    - a stack with its uint8 operand second ties a cat with it first (renumbered inputs);
+    - where(c, y, y) wrong in shape ties whether a diag_embed or a slice made y (a producer
+      any of whose values fails the same way is not compared: compared_ops);
+    - and none of these ties: index_put's bool accumulation and its negative index (both
+      need int64 indices, which is no anchor); its zero-size index broadcast and its mixed
+      index dtypes (int64 indices do not make a condition across symptoms); a negative TOSA
+      pad and TOSA's f64 pad value (two symptoms through pad -> constant_pad_nd); a roll's
+      decomposition failing after a slice and the slice's INT64_MAX start (a compile failure
+      keeps its every op)."""
+    with open(os.path.join(DATA, "pairs_7373.json")) as fh:
+        recorded = {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+    cause = {name: RootCause.from_dict(found["root_cause"]) for name, found in recorded.items()}
+    for a, b in itertools.combinations(sorted(recorded), 2):
+        one = recorded[a]["label"] == recorded[b]["label"]
+        assert same_defect(cause[a], cause[b]) == same_defect(cause[b], cause[a]) == one, (a, b)
+    groups = group_root_causes([cause[name] for name in sorted(recorded)])
+    assert len(groups) == len({found["label"] for found in recorded.values()})

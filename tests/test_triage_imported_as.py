@@ -1,4 +1,4 @@
-"""Causes compared as torch-mlir receives their ops (fuzz/findings/triage.py IMPORTED_AS).
+"""Causes compared as torch-mlir receives their ops (fuzz/findings/root_cause.py IMPORTED_AS).
 
 The table's pairs are checked against the wheel: each source op, exported the way irfuzz's FX
 frontend exports it, reaches torch-mlir as its target op. The rule is checked on real
@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from fuzz.findings.root_cause import RootCause
-from fuzz.findings.triage import IMPORTED_AS, CorpusCauses, corpus_match
+from fuzz.findings.root_cause import IMPORTED_AS, RootCause
+from fuzz.findings.triage import CorpusCauses, corpus_match
 
 torch = pytest.importorskip("torch")
 fx = pytest.importorskip("torch_mlir.fx")
@@ -72,16 +72,18 @@ def _corpus(tmp_path, recorded) -> CorpusCauses:
     return CorpusCauses.load(str(tmp_path))
 
 
-def test_a_defect_reached_through_an_op_the_export_rewrites_is_flagged_for_a_look(tmp_path, recorded):
-    """A tile whose shape is wrong is the repeat lowering's zero-count view (torch-mlir gets a
-    repeat); a stack of uint8 and int8 with wrong values is the cat lowering's uint8 promotion,
-    not the empty-operand cat; negative pads of constant_pad_nd are the entry recorded through
-    `pad`. Each is a look (a person decides), never known."""
+def test_a_defect_reached_through_an_op_the_export_rewrites_is_known_or_flagged_for_a_look(tmp_path, recorded):
+    """A stack of uint8 and int8 with wrong values is the cat lowering's uint8 promotion, not
+    the empty-operand cat: as torch-mlir receives it, the same wrong op under the same input
+    dtypes as the entry's (known). A tile whose shape is wrong is the repeat lowering's
+    zero-count view (torch-mlir gets a repeat), negative pads of constant_pad_nd are the entry
+    recorded through `pad`: their triggers need no condition the entry's does, so they are
+    a look (a person decides), never known."""
     corpus = _corpus(tmp_path, recorded)
     found = {name: RootCause.from_dict(cause) for name, cause in recorded["findings"].items()}
     assert corpus_match(found["mismatch-eager-ca353ca91e95"], corpus) == (
         "look", "repeat-zero-count-flatten-view-wrong-shape")
-    assert corpus_match(found["mismatch-eager-5ca316f0fda9"], corpus) == ("look", "cat-uint8-promotion-sign-extends")
+    assert corpus_match(found["mismatch-eager-5ca316f0fda9"], corpus) == ("known", "cat-uint8-promotion-sign-extends")
     assert corpus_match(found["mismatch-eager-0e9acacf5c08"], corpus) == (
         "look", "constant-pad-nd-negative-padding-tensor-pad")
 
@@ -89,9 +91,9 @@ def test_a_defect_reached_through_an_op_the_export_rewrites_is_flagged_for_a_loo
 def test_an_imported_comparison_that_fits_two_defects_points_at_none(tmp_path, recorded):
     """index_fill filling False gives wrong values: by hand, index_put's unwrapped negative
     index. As imported it fits two index_put entries whose triggers need nothing of the
-    index_put (the negative index, and the 0-d index tensor's crash, whose index is no aspect
-    either): nothing tells them apart, so it stays new rather than point at a guess. Without
-    the second entry it points at the first."""
+    index_put (keys of these entries made before index tensors had aspects: the negative
+    index, and the 0-d index tensor's crash): nothing tells them apart, so it stays new
+    rather than point at a guess. Without the second entry it points at the first."""
     corpus = _corpus(tmp_path, recorded)
     cause = RootCause.from_dict(recorded["findings"]["mismatch-eager-f67c2efe176a"])
     assert corpus_match(cause, corpus) == ("new", None)

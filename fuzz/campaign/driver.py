@@ -468,9 +468,11 @@ class _Campaign:
 
     def stats(self) -> CampaignStats:
         state = self.state
+        with self.lock:   # jobs append keys while the status line is made: group a snapshot
+            causes = list(self.root_causes)
         return CampaignStats(programs=state.programs, session_programs=state.programs - self.programs_at_start,
                              findings=state.findings, internal_errors=state.internal_errors, limits=state.limits,
-                             unique=len(self.store.signatures()), root_causes=len(group_root_causes(self.root_causes)),
+                             unique=len(self.store.signatures()), root_causes=len(group_root_causes(causes)),
                              elapsed=state.elapsed(),
                              session_seconds=time.monotonic() - state.session_started,
                              new_signatures=list(self.new_signatures),

@@ -30,6 +30,7 @@ deterministic for a deterministic oracle; `root_cause_key` is pure.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 import time
@@ -54,6 +55,7 @@ FAMILIES = {
     "mismatch-eager": "miscompile", "mismatch-k": "miscompile", "mismatch-k-rng": "miscompile",
     "mismatch-device": "miscompile",
 }
+MAX_RENUMBERED_INPUTS = 4  # same_defect tries every order of at most this many inputs
 ALLOW_INCIDENTAL = True  # same_defect: one aspect may disagree where an attribute anchors the two triggers
 MAX_CHECKS = 48          # per finding: the bound that keeps the key deterministic
 LOCUS_REDUCE_CHECKS = 24  # structural steps that drop what the locus does not need
@@ -322,7 +324,7 @@ def _needed_aspects(trigger: Trigger) -> Iterator[tuple[str, set[str]]]:
     failure needs (`*` aspects are left out), one pair per list element."""
     for aspect, classes in trigger.classes.items():
         if classes != "*":
-            yield re.sub(r"\[\d+\]$", "[]", aspect), {_COARSE.get(c, c) for c in classes.split("|")}
+            yield re.sub(r"\[\d+\]", "[]", aspect), {_COARSE.get(c, c) for c in classes.split("|")}
 
 
 def key_conditions(trigger: Trigger) -> list[str]:
@@ -365,7 +367,168 @@ def backend_owner(locus: Locus) -> str | None:
     return next((name for name, places in _BACKEND_PLACES.items() if places.match(locus.where)), None)
 
 
+# Catalog ops that torch.export hands torch-mlir as another catalog op (its decompositions,
+# run by the FX importer): a defect of that op shows under this op's name (the first wrong
+# node of a tiled program is the tile, the defect is in the repeat torch-mlir received). Each
+# pair is checked against the wheel by tests/test_triage_imported_as.py.
+IMPORTED_AS = {
+    "aten.tile": "aten.repeat",
+    "aten.stack": "aten.cat", "aten.hstack": "aten.cat", "aten.vstack": "aten.cat",
+    "aten.pad": "aten.constant_pad_nd",
+    "aten.index_fill.int_Scalar": "aten.index_put",
+    "aten.swapaxes": "aten.permute", "aten.transpose": "aten.permute", "aten.movedim": "aten.permute",
+    "aten.narrow": "aten.slice.Tensor",
+    "aten.expand_as": "aten.expand", "aten.broadcast_to": "aten.expand",
+}
+# Attributes of a source op named as the target op's attribute they become, where the key
+# reads them: index_fill's one index tensor is one of the tensors of index_put's `indices`.
+IMPORTED_ATTRS = {"aten.index_fill.int_Scalar": {"index": "indices[]"}}
+_OP_OF_ASPECT = re.compile(r"^([\w.]+)(#\d+\.)([\w]+)")
+
+
+def as_imported(cause: RootCause) -> RootCause:
+    """The cause with its ops named as torch-mlir receives them (IMPORTED_AS): trigger ops,
+    their aspects ("aten.tile#0.dims[2]" becomes "aten.repeat#0.dims[2]", an attribute
+    renamed by IMPORTED_ATTRS: "aten.index_fill.int_Scalar#0.index.sign" becomes
+    "aten.index_put#0.indices[].sign"; class sets of two ops that become one are joined) and a
+    miscompile's first wrong op."""
+    def imported(op: str) -> str:
+        return IMPORTED_AS.get(op, op)
+
+    classes: dict[str, str] = {}
+    for aspect, found in cause.trigger.classes.items():
+        aspect = _OP_OF_ASPECT.sub(lambda m: imported(m.group(1)) + m.group(2)
+                                   + IMPORTED_ATTRS.get(m.group(1), {}).get(m.group(3), m.group(3)), aspect)
+        if aspect in classes and found != classes[aspect]:
+            joined = set(classes[aspect].split("|")) | set(found.split("|"))
+            found = "*" if "*" in joined else "?" if "?" in joined else "|".join(sorted(joined))
+        classes[aspect] = found
+    ops = list(dict.fromkeys(imported(op) for op in cause.trigger.ops))
+    wrong_op, colon, what = cause.locus.op.partition(":")
+    locus = replace(cause.locus, op=imported(wrong_op) + colon + what) if colon else cause.locus
+    return replace(cause, locus=locus, trigger=Trigger(ops, classes, cause.trigger.checks, cause.trigger.complete,
+                                                       cause.trigger.cut))
+
+
+def shares_a_condition(a: RootCause, b: RootCause) -> bool:
+    """Some aspect besides the erasure level that both failures need, failing on a common class."""
+    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
+    return any(needs_a[aspect] & needs_b[aspect] for aspect in needs_a.keys() & needs_b.keys() if aspect != "erase")
+
+
+def compared_ops(cause: RootCause) -> list[str]:
+    """The trigger's ops as `same_defect` compares them. For a miscompile, the first wrong op
+    and the ops the failure needs something of (an aspect that is not `*`): an op any of
+    whose values still ends in the same wrong node is how the program got there, not the
+    defect (where(c, y, y) folding away its broadcast, y made by an index_put, a diag_embed
+    or a slice that the locus reduction could not drop). A compile failure or crash keeps
+    them all: the op whose conversion fails can need nothing but to be there (a roll after
+    a slice whose refined type its decomposition does not cast to)."""
+    if cause.locus.family != "miscompile":
+        return cause.trigger.ops
+    wrong = cause.locus.op.partition(":")[0]
+    needed = {aspect.split("#")[0] for aspect, classes in cause.trigger.classes.items()
+              if "#" in aspect and classes != "*"}
+    kept = [op for op in cause.trigger.ops if op == wrong or op in needed]
+    return kept if wrong in kept else cause.trigger.ops
+
+
 def same_defect(a: RootCause, b: RootCause) -> bool:
+    """Whether two keys are most likely one defect: by the rules of `same_defect_as_named`; or,
+    seen through a view that the names of the two triggers hide one failure from, by those
+    rules with a condition both need, or as one anchored failure at one place
+    (_one_anchored_failure). The views:
+    - compared as torch-mlir receives their ops (as_imported): one defect reached through two
+      ops that become one (index_fill's negative index and index_put's, which torch-mlir
+      receives as one index_put: the key of each sees its own op);
+    - with the inputs of one trigger renumbered (_inputs_renumbered): the same condition on
+      another operand (a uint8 cat operand first in one program, second in the other).
+    Through a view, place and condition are required: the looser rules across symptoms would
+    tie an op's other defects (TOSA's f64 pad value rounded through f32, a miscompile, and a
+    negative pad that TOSA's lowering rejects both need "a positive pad")."""
+    return _same_defect(a, b, as_imported(a), as_imported(b))
+
+
+def _same_defect(a: RootCause, b: RootCause, imported_a: RootCause, imported_b: RootCause) -> bool:
+    """same_defect, given each cause as imported (group_root_causes computes them once)."""
+    if same_defect_as_named(a, b):
+        return True
+    if _run_place(imported_a) != _run_place(imported_b) or compared_ops(imported_a) != compared_ops(imported_b):
+        return False   # what every view below needs: checked once, before building them
+    views = _other_views(a, b, imported_a, imported_b)
+    return any(same_defect_as_named(view_a, view_b) and shares_a_condition(view_a, view_b)
+               or _one_anchored_failure(view_a, view_b) for view_a, view_b in views)
+
+
+def _run_place(cause: RootCause) -> tuple[str, ...]:
+    """The locus's place, where one memory error at run time is one place whatever it shows
+    as: a crash under no torch-mlir frame and wrong values in one execution stage (an index
+    past the end, written by the compiled code, kills the run or corrupts values)."""
+    locus = cause.locus
+    if locus.where.startswith("execute") and locus.frame == "-" and (
+            locus.family == "crash" or locus.op.endswith("wrong values")):
+        return ("run", locus.where)
+    return locus.place
+
+
+def _one_anchored_failure(a: RootCause, b: RootCause) -> bool:
+    """One failure at one place (_run_place) of the same ops (compared_ops): every condition
+    both need fails on a common class, and at least one of them is an attribute that fails on
+    one exact class in both (a negative index, a start of INT64_MAX). Unlike
+    same_defect_as_named, neither trigger need generalize the other: each can need conditions
+    the other does not, where another defect or an invalid program masks the classes it
+    would otherwise take (index_put's negative index needs int64 indices when an int32 one
+    beside them hits the mixed-dtype defect; index_fill takes int64 indices only)."""
+    if _run_place(a) != _run_place(b) or compared_ops(a) != compared_ops(b):
+        return False
+    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
+    if any("?" not in needs_a[aspect] | needs_b[aspect] and not needs_a[aspect] & needs_b[aspect]
+           for aspect in needs_a.keys() & needs_b.keys()):
+        return False
+    exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
+    return any(_anchors(aspect) and exact_a[aspect] & exact_b[aspect] for aspect in exact_a.keys() & exact_b.keys())
+
+
+def _telling(needs: dict[str, set[str]]) -> set[str]:
+    """The needed aspects that say something of a defect: not the erasure level, not an op's
+    dtype attribute (an index dtype needed as int64 says that int32 hits another defect)."""
+    return {aspect for aspect in needs if aspect != "erase" and not ("#" in aspect and aspect.endswith("dtype"))}
+
+
+def _anchors(aspect: str) -> bool:
+    """Whether a condition on this aspect can anchor two triggers to one defect: an attribute
+    value of an op (a start of INT64_MAX, a negative index), not an input's, and not a dtype
+    (that an index must be int64 says most often that int32 hits another defect: index_put's
+    mixed index dtypes, which its negative index and its bool accumulation both need to avoid)."""
+    return "#" in aspect and not aspect.endswith("dtype")
+
+
+_INPUT_ASPECT = re.compile(r"^input(\d+)\.")
+
+
+def _inputs_renumbered(cause: RootCause, order: tuple[int, ...]) -> RootCause:
+    """The cause with input i's aspects named input order[i]'s."""
+    classes = {_INPUT_ASPECT.sub(lambda m: f"input{order[int(m.group(1))]}.", aspect): found
+               for aspect, found in cause.trigger.classes.items()}
+    return replace(cause, trigger=replace(cause.trigger, classes=classes))
+
+
+def _other_views(a: RootCause, b: RootCause, imported_a: RootCause,
+                 imported_b: RootCause) -> Iterator[tuple[RootCause, RootCause]]:
+    """(a, b) as torch-mlir receives their ops, then b with its inputs renumbered (both as
+    imported); each only where it changes something."""
+    if (imported_a.trigger, imported_a.locus) != (a.trigger, a.locus) or \
+            (imported_b.trigger, imported_b.locus) != (b.trigger, b.locus):
+        yield imported_a, imported_b
+    count = 1 + max((int(m.group(1)) for cause in (a, b) for aspect in cause.trigger.classes
+                     if (m := _INPUT_ASPECT.match(aspect))), default=0)
+    if 2 <= count <= MAX_RENUMBERED_INPUTS:
+        for order in itertools.permutations(range(count)):
+            if order != tuple(range(count)):
+                yield imported_a, _inputs_renumbered(imported_b, order)
+
+
+def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
     """Whether two keys are most likely one defect, so that triage shows them as one row.
 
     A key is exact (root_cause_key), so one defect still gets several keys when its
@@ -407,7 +570,7 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
             return False
     if a.locus.family == b.locus.family == "crash" and a.locus.where != b.locus.where:
         return False  # a crash under no torch-mlir frame is tied only within its pass
-    if a.trigger.ops != b.trigger.ops:
+    if compared_ops(a) != compared_ops(b):
         return False
     same_family = a.locus.family == b.locus.family
     if backend_owner(a.locus) != backend_owner(b.locus):
@@ -434,7 +597,7 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
     if not (needs_a.keys() <= needs_b.keys() or needs_b.keys() <= needs_a.keys()):
         return False
-    bare = not (needs_a.keys() - {"erase"} and needs_b.keys() - {"erase"})
+    bare = not (_telling(needs_a) and _telling(needs_b))
     if bare and (not same_family or a.locus.op != b.locus.op):
         # two symptoms, or two diagnostics naming two ops, tied by nothing but the ops (and
         # the erasure level): too weak (index_put's mixed index dtypes and its 0-d index
@@ -456,7 +619,7 @@ def same_defect(a: RootCause, b: RootCause) -> bool:
     # a common class (the INT64_MAX split size). Without one, disagreeing classes are two
     # patterns (a slice start of INT64_MAX vs a negative one).
     exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
-    anchors = [aspect for aspect in exact_a.keys() & exact_b.keys() if aspect not in disagree and "#" in aspect
+    anchors = [aspect for aspect in exact_a.keys() & exact_b.keys() if aspect not in disagree and _anchors(aspect)
                and exact_a[aspect] & exact_b[aspect]]
     return ALLOW_INCIDENTAL and bool(anchors) and len(disagree) == 1
 
@@ -467,7 +630,7 @@ def _exact_conditions(trigger: Trigger) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for aspect, classes in trigger.classes.items():
         if classes not in ("*", "?"):
-            out.setdefault(re.sub(r"\[\d+\]$", "[]", aspect), set()).update(classes.split("|"))
+            out.setdefault(re.sub(r"\[\d+\]", "[]", aspect), set()).update(classes.split("|"))
     return out
 
 
@@ -482,9 +645,10 @@ def group_root_causes(causes: list[RootCause]) -> list[list[int]]:
             i = parent[i]
         return i
 
+    imported = [as_imported(cause) for cause in causes]
     for i in range(len(causes)):
         for j in range(i):
-            if find(i) != find(j) and same_defect(causes[i], causes[j]):
+            if find(i) != find(j) and _same_defect(causes[i], causes[j], imported[i], imported[j]):
                 parent[find(i)] = find(j)
     groups: dict[int, list[int]] = {}
     for i in range(len(causes)):
@@ -647,7 +811,7 @@ def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
             yield cause
 
 
-__all__ = ["Locus", "RootCause", "Trigger", "stored_finding", "generalize", "group_root_causes",
-           "key_conditions", "key_folder", "locus_of", "needed_conditions", "same_defect",
-           "reduced_root_cause", "root_cause", "root_cause_key", "folder_root_causes", "stored_root_cause",
-           "trigger_sentence"]
+__all__ = ["IMPORTED_AS", "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
+           "generalize", "group_root_causes", "key_conditions", "key_folder", "locus_of", "needed_conditions",
+           "same_defect", "same_defect_as_named", "shares_a_condition", "reduced_root_cause", "root_cause",
+           "root_cause_key", "folder_root_causes", "stored_root_cause", "trigger_sentence"]

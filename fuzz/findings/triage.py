@@ -13,19 +13,19 @@ from __future__ import annotations
 
 import json
 import os
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from fuzz.finding_folder import FindingRecord, is_finding_folder
 from fuzz.findings.defects import entry_defect
 from fuzz.findings.root_cause import (
     RootCause,
-    Trigger,
+    as_imported,
     backend_owner,
     group_root_causes,
     needed_conditions,
     same_defect,
+    shares_a_condition,
     stored_root_cause,
 )
 
@@ -109,12 +109,6 @@ def _names_an_op(cause: RootCause) -> bool:
     return cause.locus.frame != "-" or (cause.locus.op not in UNNAMED_OPS and cause.locus.op not in GENERIC_OPS)
 
 
-def _shares_a_condition(a: RootCause, b: RootCause) -> bool:
-    """Some aspect besides the erasure level that both failures need, failing on a common class."""
-    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
-    return any(needs_a[aspect] & needs_b[aspect] for aspect in needs_a.keys() & needs_b.keys() if aspect != "erase")
-
-
 def _same_place(cause: RootCause, known: RootCause) -> bool:
     """The same torch-mlir function crashed; or the same pass names the same op in a
     diagnostic that is not generic; or the same op computes wrong numbers of the same kind on
@@ -124,7 +118,7 @@ def _same_place(cause: RootCause, known: RootCause) -> bool:
         return cause.locus.frame == known.locus.frame
     if cause.locus.place != known.locus.place or not _names_an_op(cause):
         return False
-    return cause.locus.family != "miscompile" or _shares_a_condition(cause, known)
+    return cause.locus.family != "miscompile" or shares_a_condition(cause, known)
 
 
 def _same_pattern(cause: RootCause, known: RootCause) -> bool:
@@ -149,43 +143,6 @@ def _same_pattern(cause: RootCause, known: RootCause) -> bool:
                for aspect in needs_a.keys() & needs_b.keys())
 
 
-# Catalog ops that torch.export hands torch-mlir as another catalog op (its decompositions,
-# run by the FX importer): a defect of that op shows under this op's name (the first wrong
-# node of a tiled program is the tile, the defect is in the repeat torch-mlir received). Each
-# pair is checked against the wheel by tests/test_triage_imported_as.py.
-IMPORTED_AS = {
-    "aten.tile": "aten.repeat",
-    "aten.stack": "aten.cat", "aten.hstack": "aten.cat", "aten.vstack": "aten.cat",
-    "aten.pad": "aten.constant_pad_nd",
-    "aten.index_fill.int_Scalar": "aten.index_put",
-    "aten.swapaxes": "aten.permute", "aten.transpose": "aten.permute", "aten.movedim": "aten.permute",
-    "aten.narrow": "aten.slice.Tensor",
-    "aten.expand_as": "aten.expand", "aten.broadcast_to": "aten.expand",
-}
-_OP_OF_ASPECT = re.compile(r"^([\w.]+)(#\d+\.)")
-
-
-def _as_imported(cause: RootCause) -> RootCause:
-    """The cause with its ops named as torch-mlir receives them (IMPORTED_AS): trigger ops,
-    their aspects ("aten.tile#0.dims[2]" becomes "aten.repeat#0.dims[2]"; class sets of two
-    ops that become one are joined) and a miscompile's first wrong op."""
-    def imported(op: str) -> str:
-        return IMPORTED_AS.get(op, op)
-
-    classes: dict[str, str] = {}
-    for aspect, found in cause.trigger.classes.items():
-        aspect = _OP_OF_ASPECT.sub(lambda m: imported(m.group(1)) + m.group(2), aspect)
-        if aspect in classes and found != classes[aspect]:
-            joined = set(classes[aspect].split("|")) | set(found.split("|"))
-            found = "*" if "*" in joined else "?" if "?" in joined else "|".join(sorted(joined))
-        classes[aspect] = found
-    ops = list(dict.fromkeys(imported(op) for op in cause.trigger.ops))
-    wrong_op, colon, what = cause.locus.op.partition(":")
-    locus = replace(cause.locus, op=imported(wrong_op) + colon + what) if colon else cause.locus
-    return replace(cause, locus=locus, trigger=Trigger(ops, classes, cause.trigger.checks, cause.trigger.complete,
-                                                       cause.trigger.cut))
-
-
 def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
                  signatures: Iterable[str] = ()) -> tuple[str, str | None]:
     """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
@@ -195,7 +152,7 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     fails (_same_place), or the same ops fail under the same conditions (_same_pattern). That
     is how one defect shows when reached through other ops (a uint8 literal from `new_empty`
     rather than `full`; a tile, which torch-mlir receives as a repeat: both compared as
-    imported, _as_imported) or in another manifestation, and also how two defects in one
+    imported, as_imported) or in another manifestation, and also how two defects in one
     pattern show, so a person decides; ("new", None) otherwise. A generic diagnostic
     alone never points, nor does a limitation's signature at a bug."""
     if cause is None:
@@ -225,11 +182,11 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
         if _same_pattern(cause, known):
             return "look", entry
     # Compared as imported, a cause's trigger often lacks what tells two defects of the
-    # target op apart (an index_fill's index tensor is no aspect of an index_put): it points
-    # only when one defect fits.
-    imported = _as_imported(cause)
+    # target op apart (an index_fill's `dim` is no aspect of an index_put): it points only
+    # when one defect fits.
+    imported = as_imported(cause)
     fits = [entry for entry, known in bugs.items()
-            if _same_place(imported, _as_imported(known)) or _same_pattern(imported, _as_imported(known))]
+            if _same_place(imported, as_imported(known)) or _same_pattern(imported, as_imported(known))]
     if len({corpus.defect(entry) for entry in fits}) == 1:
         return "look", fits[0]
     return "new", None
