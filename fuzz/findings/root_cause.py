@@ -436,16 +436,17 @@ def compared_ops(cause: RootCause) -> list[str]:
 def same_defect(a: RootCause, b: RootCause) -> bool:
     """Whether two keys are most likely one defect: by the rules of `same_defect_as_named`; or,
     seen through a view that the names of the two triggers hide one failure from, by those
-    rules with a condition both need, or as one anchored failure at one place
-    (_one_anchored_failure). The views:
+    rules with a narrow condition both need (_shares_a_narrow_condition), or as one anchored
+    failure at one place (_one_anchored_failure). The views:
     - compared as torch-mlir receives their ops (as_imported): one defect reached through two
       ops that become one (index_fill's negative index and index_put's, which torch-mlir
       receives as one index_put: the key of each sees its own op);
     - with the inputs of one trigger renumbered (_inputs_renumbered): the same condition on
       another operand (a uint8 cat operand first in one program, second in the other).
-    Through a view, place and condition are required: the looser rules across symptoms would
-    tie an op's other defects (TOSA's f64 pad value rounded through f32, a miscompile, and a
-    negative pad that TOSA's lowering rejects both need "a positive pad")."""
+    Through a view, one place and a narrow condition are required: the looser rules across
+    symptoms would tie an op's other defects (TOSA's f64 pad value rounded through f32, a
+    miscompile, and a negative pad that TOSA's lowering rejects both need "a positive pad";
+    TOSA's rank-0 pad and its negative pad both need "any dtype but bool")."""
     return _same_defect(a, b, as_imported(a), as_imported(b))
 
 
@@ -456,7 +457,7 @@ def _same_defect(a: RootCause, b: RootCause, imported_a: RootCause, imported_b: 
     if _run_place(imported_a) != _run_place(imported_b) or compared_ops(imported_a) != compared_ops(imported_b):
         return False   # what every view below needs: checked once, before building them
     views = _other_views(a, b, imported_a, imported_b)
-    return any(same_defect_as_named(view_a, view_b) and shares_a_condition(view_a, view_b)
+    return any(same_defect_as_named(view_a, view_b) and _shares_a_narrow_condition(view_a, view_b)
                or _one_anchored_failure(view_a, view_b) for view_a, view_b in views)
 
 
@@ -486,7 +487,26 @@ def _one_anchored_failure(a: RootCause, b: RootCause) -> bool:
            for aspect in needs_a.keys() & needs_b.keys()):
         return False
     exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
-    return any(_anchors(aspect) and exact_a[aspect] & exact_b[aspect] for aspect in exact_a.keys() & exact_b.keys())
+    return any(_anchors(aspect) and _narrow(exact_a[aspect] & exact_b[aspect])
+               for aspect in exact_a.keys() & exact_b.keys())
+
+
+NARROW_CLASSES = 2   # a condition that fails on at most this many classes excludes most values
+
+
+def _narrow(common: set[str]) -> bool:
+    """Whether classes that two triggers both fail on make a condition that tells: some, and
+    at most NARROW_CLASSES of them (a uint8 operand, a negative index), not "any dtype but
+    bool", which two defects of one op both need when bool fails elsewhere."""
+    return 0 < len(common) <= NARROW_CLASSES
+
+
+def _shares_a_narrow_condition(a: RootCause, b: RootCause) -> bool:
+    """Some aspect besides the erasure level that both failures need, failing on a few common
+    classes (_narrow): a view ties two triggers only with a condition that tells."""
+    exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
+    return any(aspect != "erase" and _narrow(exact_a[aspect] & exact_b[aspect])
+               for aspect in exact_a.keys() & exact_b.keys())
 
 
 def _telling(needs: dict[str, set[str]]) -> set[str]:
