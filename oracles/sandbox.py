@@ -587,6 +587,7 @@ class Sandbox:
         leash = min(HANG_PROBE_S, self.timeout) if known_hangs else self.timeout
         worker = self._live_worker(forked)
         offset = worker.stderr_offset()
+        judged_before = worker.served
         try:
             reply = worker.request({"kind": "check", "case": case.to_dict(),
                                     "kept": self._kept_folder() if kept else None, "afresh": afresh}, leash,
@@ -601,6 +602,15 @@ class Sandbox:
                 # thread held at the fork: only a started interpreter's hang is reported.
                 self._drop_worker()
                 return self.check(case, forked=False, kept=kept, deadline=deadline, afresh=afresh,
+                                  known_hangs=known_hangs)
+            if judged_before and worker.last_stage.get("stage") in (None, "eager") and not died.timed_out:
+                # Compiled code of a program judged before can corrupt the heap with no wrong
+                # value to show it (an out-of-bounds write past the outputs); the worker then
+                # dies in this one's eager run ("malloc(): invalid next size"). That death is
+                # not this case's: it is judged again in a fresh worker, and an irfuzz error
+                # only where it dies there too.
+                self._drop_worker()
+                return self.check(case, forked=forked, kept=kept, deadline=deadline, afresh=afresh,
                                   known_hangs=known_hangs)
             verdict = self._died_verdict(case, worker, died, offset, deadline)
             if leash < self.timeout and died.timed_out:

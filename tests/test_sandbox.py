@@ -2,6 +2,7 @@
 
 import json
 import os
+import signal
 
 import pytest
 from seeded import seeded_program
@@ -359,3 +360,28 @@ def test_a_worker_whose_code_computed_wrong_numbers_is_not_reused():
         verdict = sandbox.check(Case(roll, None, "none", 0))
         assert any(f.symptom == "mismatch-eager" for f in verdict.findings), verdict.to_dict(full=False)
         assert sandbox._worker is None
+
+
+def test_a_worker_that_judged_others_and_dies_before_torch_mlir_runs_judges_the_case_again_afresh(monkeypatch):
+    """Compiled code of an earlier program can corrupt the worker's heap with no wrong value to
+    show it (an out-of-bounds write past the outputs); the worker then dies in the next
+    program's eager run ("malloc(): invalid next size", seen in a campaign). That death is not
+    the next program's, nor irfuzz's: the program is judged again in a fresh worker. Here the
+    worker is killed by SIGABRT just before its second request."""
+    from oracles import sandbox as sandbox_module
+
+    real_request = sandbox_module._Worker.request
+    killed = []
+
+    def request(self, payload, *args, **kwargs):
+        if payload.get("kind") == "check" and self.served >= 1 and not killed:
+            os.kill(self.proc.pid, signal.SIGABRT)
+            self.proc.wait()
+            killed.append(self.proc.pid)
+        return real_request(self, payload, *args, **kwargs)
+
+    monkeypatch.setattr(sandbox_module._Worker, "request", request)
+    with Sandbox(timeout=60) as sandbox:
+        assert sandbox.check(Case(ROLL)).status == "ok"
+        assert sandbox.check(Case(ROLL)).status == "ok"
+        assert killed and sandbox._worker is not None and sandbox._worker.proc.pid != killed[0]
