@@ -410,12 +410,6 @@ def as_imported(cause: RootCause) -> RootCause:
                                                        cause.trigger.cut))
 
 
-def shares_a_condition(a: RootCause, b: RootCause) -> bool:
-    """Some aspect besides the erasure level that both failures need, failing on a common class."""
-    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
-    return any(needs_a[aspect] & needs_b[aspect] for aspect in needs_a.keys() & needs_b.keys() if aspect != "erase")
-
-
 def compared_ops(cause: RootCause) -> list[str]:
     """The trigger's ops as `same_defect` compares them. For a miscompile, the first wrong op
     and the ops the failure needs something of (an aspect that is not `*`): an op any of
@@ -833,5 +827,5 @@ def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
 
 __all__ = ["IMPORTED_AS", "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
            "generalize", "group_root_causes", "key_conditions", "key_folder", "locus_of", "needed_conditions",
-           "same_defect", "same_defect_as_named", "shares_a_condition", "reduced_root_cause", "root_cause",
+           "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
            "root_cause_key", "folder_root_causes", "stored_root_cause", "trigger_sentence"]

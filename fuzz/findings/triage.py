@@ -25,7 +25,6 @@ from fuzz.findings.root_cause import (
     group_root_causes,
     needed_conditions,
     same_defect,
-    shares_a_condition,
     stored_root_cause,
 )
 
@@ -109,6 +108,12 @@ def _names_an_op(cause: RootCause) -> bool:
     return cause.locus.frame != "-" or (cause.locus.op not in UNNAMED_OPS and cause.locus.op not in GENERIC_OPS)
 
 
+def _shares_a_condition(a: RootCause, b: RootCause) -> bool:
+    """Some aspect besides the erasure level that both failures need, failing on a common class."""
+    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
+    return any(needs_a[aspect] & needs_b[aspect] for aspect in needs_a.keys() & needs_b.keys() if aspect != "erase")
+
+
 def _same_place(cause: RootCause, known: RootCause) -> bool:
     """The same torch-mlir function crashed; or the same pass names the same op in a
     diagnostic that is not generic; or the same op computes wrong numbers of the same kind on
@@ -118,7 +123,7 @@ def _same_place(cause: RootCause, known: RootCause) -> bool:
         return cause.locus.frame == known.locus.frame
     if cause.locus.place != known.locus.place or not _names_an_op(cause):
         return False
-    return cause.locus.family != "miscompile" or shares_a_condition(cause, known)
+    return cause.locus.family != "miscompile" or _shares_a_condition(cause, known)
 
 
 def _same_pattern(cause: RootCause, known: RootCause) -> bool:
