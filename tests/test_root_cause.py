@@ -13,6 +13,7 @@ from fuzz.findings.root_cause import (
     Locus,
     RootCause,
     Trigger,
+    compared_ops,
     group_root_causes,
     locus_of,
     root_cause,
@@ -533,3 +534,18 @@ def test_keys_tie_through_imported_ops_renumbered_inputs_and_incidental_producer
         assert same_defect(cause[a], cause[b]) == same_defect(cause[b], cause[a]) == one, (a, b)
     groups = group_root_causes([cause[name] for name in sorted(recorded)])
     assert len(groups) == len({found["label"] for found in recorded.values()}) + len(split)
+
+
+def test_a_miscompile_in_a_backends_place_keeps_every_op_of_its_trigger():
+    """Real keys of the seed-8484 campaign (bench/labels/seed8484.py): IREE scatters in place
+    into an argument that a roll by 0 (or a slice) returns; the scatter needs nothing but to be
+    there, so dropping it (as a where fold's producers are dropped) tied these wrong values to
+    the StableHLO roll and slice lowerings' failures through the roll or the slice alone."""
+    with open(os.path.join(DATA, "pairs_8484.json")) as fh:
+        recorded = {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+    cause = {name: RootCause.from_dict(found["root_cause"]) for name, found in recorded.items()}
+    for wrong_values, failure in [("mismatch-eager-6e389826bf99", "verifier-error-d450ac117f51"),
+                                  ("mismatch-eager-9d34e203bd30", "verifier-error-a56ae8deebf8")]:
+        assert recorded[wrong_values]["label"] != recorded[failure]["label"]
+        assert not same_defect(cause[wrong_values], cause[failure]), (wrong_values, failure)
+        assert compared_ops(cause[wrong_values]) == cause[wrong_values].trigger.ops

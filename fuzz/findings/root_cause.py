@@ -417,8 +417,11 @@ def compared_ops(cause: RootCause) -> list[str]:
     defect (where(c, y, y) folding away its broadcast, y made by an index_put, a diag_embed
     or a slice that the locus reduction could not drop). A compile failure or crash keeps
     them all: the op whose conversion fails can need nothing but to be there (a roll after
-    a slice whose refined type its decomposition does not cast to)."""
-    if cause.locus.family != "miscompile":
+    a slice whose refined type its decomposition does not cast to); so does a miscompile in
+    an extra backend's place (backend_owner), whose defect is often in how it lowers a
+    structure (IREE scattering in place into an argument that a roll by 0 returns: the
+    scatter needs nothing but to be there)."""
+    if cause.locus.family != "miscompile" or backend_owner(cause.locus) is not None:
         return cause.trigger.ops
     wrong = cause.locus.op.partition(":")[0]
     needed = {aspect.split("#")[0] for aspect, classes in cause.trigger.classes.items()
