@@ -218,6 +218,7 @@ class _Campaign:
         self.found_at: dict[str, float] = {}   # folder of a new signature -> when (time.monotonic)
         # Root causes keyed so far; keys that same_defect ties are one root cause.
         self.root_causes: list[RootCause] = list(folder_root_causes(store.folders().values()))
+        self.rows_of_keys = (-1, 0)   # (keys grouped, rows): the status line groups again only when keys came
         self.known_causes = CorpusCauses.load(DEFAULT_REGRESSIONS)   # keys and signatures, from expected.json
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
 
@@ -470,9 +471,11 @@ class _Campaign:
         state = self.state
         with self.lock:   # jobs append keys while the status line is made: group a snapshot
             causes = list(self.root_causes)
+        if self.rows_of_keys[0] != len(causes):   # keys are only appended: the count says what changed
+            self.rows_of_keys = (len(causes), len(group_root_causes(causes)))
         return CampaignStats(programs=state.programs, session_programs=state.programs - self.programs_at_start,
                              findings=state.findings, internal_errors=state.internal_errors, limits=state.limits,
-                             unique=len(self.store.signatures()), root_causes=len(group_root_causes(causes)),
+                             unique=len(self.store.signatures()), root_causes=self.rows_of_keys[1],
                              elapsed=state.elapsed(),
                              session_seconds=time.monotonic() - state.session_started,
                              new_signatures=list(self.new_signatures),
