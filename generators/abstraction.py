@@ -205,6 +205,17 @@ def aspects(program: Program, erase: str) -> Iterator[Aspect]:
             filled = TensorSpec(tuple(2 if size == 0 else size for size in inp.spec.shape), inp.spec.dtype)
             yield aspect(f"{label}.size", "empty", [("non-empty", _try_input(program, i, replace(inp, spec=filled)),
                                                      erase)])
+    def value_aspects(name: str, key: str, value: Any, size: int, rebuild: Any) -> Iterator[Aspect]:
+        """The aspects of one attribute value (or list element) named `name`: an index tensor
+        constant's (`name.sign`, ...), else its scalar classes'."""
+        if key in INDEX_ARRAY_KEYS and isinstance(value, dict):
+            for what, original, found in _index_array_aspects(value, rebuild):
+                yield aspect(f"{name}.{what}", original, [(c, p, erase) for c, p in found])
+            return
+        scalar = _scalar_aspect(key, value, size, rebuild)
+        if scalar is not None:
+            yield aspect(name, scalar[0], [(c, p, erase) for c, p in scalar[1]])
+
     for index, (node, label) in enumerate(zip(program.nodes, node_labels(program))):
         size = _operand_size(program, node)
         for key, value in node.attrs.items():
@@ -215,21 +226,8 @@ def aspects(program: Program, erase: str) -> Iterator[Aspect]:
                         items = list(value)
                         items[j] = new
                         return _with_node_attrs(program, index, {**node.attrs, key: items})
-                    if key in INDEX_ARRAY_KEYS and isinstance(item, dict):
-                        for what, original, found_candidates in _index_array_aspects(item, rebuild):
-                            yield aspect(f"{label}.{key}[{j}].{what}", original,
-                                         [(c, p, erase) for c, p in found_candidates])
-                        continue
-                    found = _scalar_aspect(key, item, size, rebuild)
-                    if found is not None:
-                        yield aspect(f"{label}.{key}[{j}]", found[0], [(c, p, erase) for c, p in found[1]])
+                    yield from value_aspects(f"{label}.{key}[{j}]", key, item, size, rebuild)
                 continue
             def rebuild_scalar(new: Any, key: str = key, index: int = index, node: Node = node) -> Program:
                 return _with_node_attrs(program, index, {**node.attrs, key: new})
-            if key in INDEX_ARRAY_KEYS and isinstance(value, dict):
-                for what, original, found_candidates in _index_array_aspects(value, rebuild_scalar):
-                    yield aspect(f"{label}.{key}.{what}", original, [(c, p, erase) for c, p in found_candidates])
-                continue
-            found = _scalar_aspect(key, value, size, rebuild_scalar)
-            if found is not None:
-                yield aspect(f"{label}.{key}", found[0], [(c, p, erase) for c, p in found[1]])
+            yield from value_aspects(f"{label}.{key}", key, value, size, rebuild_scalar)

@@ -506,18 +506,25 @@ def _shares_a_narrow_condition(a: RootCause, b: RootCause) -> bool:
                for aspect in exact_a.keys() & exact_b.keys())
 
 
+def _op_dtype(aspect: str) -> bool:
+    """Whether the aspect is an op's dtype attribute (an index tensor's included): needed as one
+    dtype, it says most often that the other dtypes hit another defect (an index that must be
+    int64 where int32 hits index_put's mixed index dtypes, which its negative index and its
+    bool accumulation both need to avoid), not what the defect is."""
+    return "#" in aspect and aspect.endswith("dtype")
+
+
 def _telling(needs: dict[str, set[str]]) -> set[str]:
     """The needed aspects that say something of a defect: not the erasure level, not an op's
-    dtype attribute (an index dtype needed as int64 says that int32 hits another defect)."""
-    return {aspect for aspect in needs if aspect != "erase" and not ("#" in aspect and aspect.endswith("dtype"))}
+    dtype attribute (_op_dtype)."""
+    return {aspect for aspect in needs if aspect != "erase" and not _op_dtype(aspect)}
 
 
 def _anchors(aspect: str) -> bool:
     """Whether a condition on this aspect can anchor two triggers to one defect: an attribute
-    value of an op (a start of INT64_MAX, a negative index), not an input's, and not a dtype
-    (that an index must be int64 says most often that int32 hits another defect: index_put's
-    mixed index dtypes, which its negative index and its bool accumulation both need to avoid)."""
-    return "#" in aspect and not aspect.endswith("dtype")
+    value of an op (a start of INT64_MAX, a negative index), not an input's, not its dtype
+    (_op_dtype)."""
+    return "#" in aspect and not _op_dtype(aspect)
 
 
 _INPUT_ASPECT = re.compile(r"^input(\d+)\.")
