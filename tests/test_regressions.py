@@ -1,5 +1,11 @@
 """Every confirmed bug in corpus/regressions is still detected (open) or passes (fixed).
 
+Each entry is checked at one of the erasure levels its expected.json lists, taken in turn
+(the entry's position in the sorted corpus, modulo its number of levels), so that every
+entry is checked and every level on a third or more of the entries that list it (a test below
+says so): every level of every entry is more than twice the checks. IRFUZZ_ALL_ERASE_LEVELS=1
+checks every entry at every level, as `irfuzz replay corpus/regressions` does.
+
 The checks go through `irfuzz replay`'s code path (fuzz/findings/corpus.py: one Sandbox for
 the whole corpus); tests/test_corpus_cli.py checks the command itself, and
 tests/test_regression_reproducers.py each entry's repro.py and repro.sh (a file of its own, so
@@ -20,25 +26,55 @@ ENTRIES = sorted(d for d in os.listdir(REGRESSIONS) if os.path.isdir(os.path.joi
                  and not d.startswith("."))
 
 
+ALL_LEVELS = os.environ.get("IRFUZZ_ALL_ERASE_LEVELS") == "1"
+
+
+def _expected(name):
+    with open(os.path.join(REGRESSIONS, name, "expected.json")) as fh:
+        return json.load(fh)
+
+
+def _levels_checked(position, expected):
+    levels = expected["erase"]
+    return list(levels) if ALL_LEVELS else [levels[position % len(levels)]]
+
+
 def _cases():
-    for name in ENTRIES:
-        with open(os.path.join(REGRESSIONS, name, "expected.json")) as fh:
-            expected = json.load(fh)
-        for level in expected["erase"]:
+    for position, name in enumerate(ENTRIES):
+        expected = _expected(name)
+        for level in _levels_checked(position, expected):
             yield pytest.param(name, expected, level, id=f"{name}-{level}")
+
+
+CASES = list(_cases())
 
 
 @pytest.fixture(scope="module")
 def replayed():
-    """(entry, erase level) -> ReplayResult, for the whole corpus in one Sandbox."""
+    """(entry, erase level) -> ReplayResult, for the levels checked, in one Sandbox."""
     from fuzz.findings.corpus import REPLAY_RECYCLE_AFTER, replay
     from oracles.sandbox import Sandbox
 
+    levels = {}
+    for name, _, level in (case.values for case in CASES):
+        levels.setdefault(name, []).append(level)
     with Sandbox(recycle_after=REPLAY_RECYCLE_AFTER) as sandbox:
-        return {(r.entry, r.erase): r for r in replay(REGRESSIONS, sandbox)}
+        return {(r.entry, r.erase): r for r in replay(REGRESSIONS, sandbox, levels=levels)}
 
 
-@pytest.mark.parametrize("name, expected, level", list(_cases()))
+def test_every_entry_and_every_level_is_checked():
+    """Taking the levels in turn leaves no entry out, and no level on fewer than a third of the
+    entries that list it."""
+    checked = {}
+    for name, _, level in (case.values for case in CASES):
+        checked.setdefault(level, set()).add(name)
+    assert {name for names in checked.values() for name in names} == set(ENTRIES)
+    for level in ("none", "intermediate", "torchscript"):
+        listing = {name for name in ENTRIES if level in _expected(name)["erase"]}
+        assert len(checked.get(level, ())) * 3 >= len(listing), (level, len(checked.get(level, ())), len(listing))
+
+
+@pytest.mark.parametrize("name, expected, level", CASES)
 def test_regression_entry(replayed, name, expected, level):
     result = replayed[(name, level)]
     assert (name, "-") not in replayed, f"{name}: why.md is still the template"

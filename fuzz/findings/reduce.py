@@ -320,13 +320,16 @@ class _Round:
 
 
 def min_iterations_for(finding: Any) -> int:
-    """The smallest K that still computes the k the finding needs: IR_k for a failure at k
-    (K + 1 >= k), IR_k+1 for a k vs k+1 mismatch, all of them for non-convergence."""
-    k = finding.k or 1
-    if finding.symptom in ("mismatch-k", "mismatch-k-rng"):
+    """The smallest K that still computes the k the finding needs (iterations_needed)."""
+    return iterations_needed(finding.symptom, finding.k)
+
+
+def iterations_needed(symptom: str, k: int | None) -> int:
+    """The smallest K that still computes the k a finding of `symptom` at `k` needs: IR_k
+    for a failure at k (K + 1 >= k), IR_k+1 for a k vs k+1 mismatch."""
+    k = k or 1
+    if symptom in ("mismatch-k", "mismatch-k-rng"):
         return max(1, k)
-    if finding.symptom == "non-convergence":
-        return max(1, k - 1)
     return max(1, k - 1)
 
 
@@ -347,4 +350,4 @@ def same_signature_many(sandbox: Any, signature: str) -> InterestingMany:
 
 
 __all__ = ["reduce_case", "same_signature", "same_signature_many", "judged_in_batches", "min_iterations_for",
-           "drop_dead", "ReduceResult"]
+           "iterations_needed", "drop_dead", "ReduceResult"]
