@@ -23,6 +23,14 @@ campaign that found it did.
 write) into corpus/regressions/<name>/ with expected.json status `open` and a
 why.md template. Checking by hand why it is a bug is the point of the corpus:
 replay reports the entry as `unfilled` until why.md is written.
+
+`corpus learn FOLDER... --defect D` records what a person who sorted campaign findings by hand
+decided: these folders are defect D. Their root causes go into the learned.json of D's primary
+entry, and triage then calls a finding with one of those causes, or one
+`same_defect` ties to it, `known: D`, as it does for the entry's own cause: one defect found
+through other ops and conditions than its entries' (ClusterFuzz's triage teaches its dedup the
+same way). `corpus rekey` leaves them as they were stored: a key written by older rules is
+still compared through its trigger.
 """
 
 from __future__ import annotations
@@ -433,6 +441,54 @@ def rekey_entry(regressions: str, name: str, sandbox: Any) -> str:
     return f"{cause.key} {cause.sentence}"
 
 
+def learn_root_causes(regressions: str, folders: list[str], defect: str) -> list[str]:
+    """Record that each finding folder in `folders` is `defect` (sorted by hand): its root
+    cause is appended to the learned.json of the defect's primary entry, unless a cause with
+    its key is already one of the defect's. Returns one line per folder. UsageError for a
+    defect the corpus does not hold or a folder without a root-cause key; nothing is written
+    then."""
+    from fuzz.findings.defects import defect_entries
+    from fuzz.findings.triage import LEARNED_FILE, learned_causes, load_json
+
+    owners = defect_entries(regressions)
+    if defect not in owners:
+        raise UsageError(f"--defect {defect!r}: no entry of {regressions} belongs to that defect")
+    learned = []
+    for folder in folders:
+        record = FindingRecord.read(folder)
+        cause = stored_root_cause(record.root_cause) if record is not None else None
+        if cause is None:
+            raise UsageError(f"{folder}: no root-cause key (key it first: irfuzz triage DIR --compute)")
+        learned.append((folder, record, cause))
+    known: set[str] = set()
+    for entry in owners[defect]:
+        folder = os.path.join(regressions, entry)
+        known |= {cause.key for cause in [stored_root_cause(load_expected(folder).get("root_cause")),
+                                          *learned_causes(folder)] if cause is not None}
+    path = os.path.join(regressions, owners[defect][0], LEARNED_FILE)
+    items = load_json(path) if os.path.exists(path) else []
+    if not isinstance(items, list):
+        raise UsageError(f"{path}: not a list of learned root causes")
+    lines = []
+    for folder, record, cause in learned:
+        name = os.path.basename(os.path.normpath(folder))
+        if cause.key in known:
+            lines.append(f"{name}: {cause.key} is already {defect}'s")
+            continue
+        known.add(cause.key)
+        seed = f", campaign seed {record.campaign_seed}" if record.campaign_seed is not None else ""
+        items.append({"root_cause": cause.to_dict(), "from": f"{name}{seed}"})
+        lines.append(f"{name}: {cause.key} learned as {defect} ({cause.sentence})")
+    write_json_atomic(path, items)
+    return lines
+
+
+def cmd_corpus_learn(args: argparse.Namespace) -> int:
+    for line in learn_root_causes(args.regressions, args.finding_dirs, args.defect):
+        print(line)
+    return 0
+
+
 def cmd_corpus_rekey(args: argparse.Namespace) -> int:
     from oracles.sandbox import Sandbox
 
@@ -469,6 +525,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     add.add_argument("--no-check", action="store_true", help="do not re-check that the finding reproduces")
     add.add_argument("--timeout", type=float, default=120.0)
     add.set_defaults(func=cmd_corpus_add)
+    learn = corpus_sub.add_parser("learn", help="record that finding folders, sorted by hand, are a corpus defect")
+    learn.add_argument("finding_dirs", nargs="+", metavar="finding_dir")
+    learn.add_argument("--defect", required=True, help="the corpus defect they are (expected.json `defect`)")
+    learn.add_argument("--regressions", default=DEFAULT_REGRESSIONS, help="regressions folder (default: the repo's)")
+    learn.set_defaults(func=cmd_corpus_learn)
     rekey = corpus_sub.add_parser("rekey", help="compute each open entry's root-cause key into its expected.json")
     rekey.add_argument("--entry", action="append", help="only this entry (repeatable)")
     rekey.add_argument("--regressions", default=DEFAULT_REGRESSIONS, help="regressions folder (default: the repo's)")

@@ -64,6 +64,19 @@ GENERIC_OPS = frozenset({"builtin.unrealized_conversion_cast", "linalg.generic",
                          "torch.tensor_static_info_cast"})
 
 
+# An entry's file of the root causes a person sorted into its defect (`irfuzz corpus learn`,
+# fuzz/findings/corpus.py): a JSON list of {"root_cause": RootCause.to_dict(), "from": folder}.
+LEARNED_FILE = "learned.json"
+
+
+def learned_causes(entry_folder: str) -> list[RootCause]:
+    """The RootCauses `corpus learn` recorded for an entry (none, or unreadable ones left out)."""
+    items: Any = load_json(os.path.join(entry_folder, LEARNED_FILE))
+    causes = (stored_root_cause(item.get("root_cause")) for item in items if isinstance(item, dict)) \
+        if isinstance(items, list) else iter(())
+    return [cause for cause in causes if cause is not None]
+
+
 @dataclass(frozen=True)
 class CorpusCauses:
     """What the regression corpus knows of root causes: each entry's cause (expected.json
@@ -76,10 +89,13 @@ class CorpusCauses:
     owners: dict[str, str] = field(default_factory=dict)
     defects: dict[str, str] = field(default_factory=dict)
     limitations: frozenset[str] = frozenset()
+    # (entry, cause) for each root cause a person sorted into the entry's defect (`irfuzz
+    # corpus learn`, the entry's learned.json).
+    learned: list[tuple[str, RootCause]] = field(default_factory=list)
 
     @classmethod
     def load(cls, regressions: str) -> CorpusCauses:
-        causes, owners_of, defects, limitations = {}, {}, {}, set()
+        causes, owners_of, defects, limitations, learned = {}, {}, {}, set(), []
         for entry, expected in _corpus_expectations(regressions):
             defects[entry] = entry_defect(entry, expected)
             if expected.get("kind") == "limitation":
@@ -87,15 +103,20 @@ class CorpusCauses:
             cause = stored_root_cause(expected.get("root_cause"))
             if cause is not None:
                 causes[entry] = cause
+            learned += [(entry, taught) for taught in learned_causes(os.path.join(regressions, entry))]
             for signature in [expected.get("signature"), *(expected.get("also_signatures") or [])]:
                 if signature:
                     owners_of.setdefault(signature, set()).add(entry)
         owners = {sig: min(entries) for sig, entries in owners_of.items()
                   if len({defects[e] for e in entries}) == 1}
-        return cls(causes, owners, defects, frozenset(limitations))
+        return cls(causes, owners, defects, frozenset(limitations), learned)
 
     def defect(self, entry: str | None) -> str | None:
         return self.defects.get(entry, entry) if entry else None
+
+    def known(self) -> list[tuple[str, RootCause]]:
+        """(entry, cause): each entry's own root cause, then those learned for it."""
+        return [*self.causes.items(), *self.learned]
 
 
 def _shares_an_op(a: RootCause, b: RootCause) -> bool:
@@ -159,10 +180,14 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     rather than `full`; a tile, which torch-mlir receives as a repeat: both compared as
     imported, as_imported) or in another manifestation, and also how two defects in one
     pattern show, so a person decides; ("new", None) otherwise. A generic diagnostic
-    alone never points, nor does a limitation's signature at a bug."""
+    alone never points, nor does a limitation's signature at a bug. A cause a person sorted
+    into an entry's defect (`corpus.learned`) is known by its key only; one `same_defect`
+    ties to it is "look": a key is what the person saw, and a rule's tie to a campaign's
+    finding, one step further, mixed two defects in one row in held-out campaigns
+    (docs/root-causes.md)."""
     if cause is None:
         return "pending", None
-    for entry, known in corpus.causes.items():
+    for entry, known in corpus.known():
         if known.key == cause.key:
             return "known", entry
     for entry, known in corpus.causes.items():
@@ -176,6 +201,9 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
         elif same_defect(known, cause):
             return "known", entry
     bugs = {entry: known for entry, known in corpus.causes.items() if entry not in corpus.limitations}
+    for entry, known in corpus.learned:
+        if entry not in corpus.limitations and same_defect(known, cause):
+            return "look", entry
     for signature in signatures:
         owner = corpus.owners.get(signature)
         if owner in bugs and (_names_an_op(cause) or _shares_an_op(cause, bugs[owner])):
