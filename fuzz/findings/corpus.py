@@ -3,7 +3,7 @@
 `replay` checks every entry of a regressions folder (format in corpus/README.md)
 at every erasure level its expected.json lists, in one Sandbox (one worker
 process for the whole corpus), with only the iterations its recorded k needs (as reduction
-checks a candidate: fuzz/findings/reduce.py min_iterations_for; an `oracle.iterations` in
+checks a candidate: fuzz/findings/reduce.py iterations_needed; an `oracle.iterations` in
 expected.json is kept as written), and sorts each result:
 
   detected   open, and found again with the same signature, symptom, stage, pass, k
@@ -26,11 +26,10 @@ replay reports the entry as `unfilled` until why.md is written.
 
 `corpus learn FOLDER... --defect D` records what a person who sorted campaign findings by hand
 decided: these folders are defect D. Their root causes go into the learned.json of D's primary
-entry, and triage then calls a finding with one of those causes, or one
-`same_defect` ties to it, `known: D`, as it does for the entry's own cause: one defect found
-through other ops and conditions than its entries' (ClusterFuzz's triage teaches its dedup the
-same way). `corpus rekey` leaves them as they were stored: a key written by older rules is
-still compared through its trigger.
+entry, and triage then calls a finding with one of those keys `known: D` and points at D
+(`look`) from one that `same_defect` ties to them (fuzz/findings/triage.py corpus_match): one
+defect found through other ops and conditions than its entries'. `corpus rekey` leaves them as
+they were stored: a key written by older rules is still compared through its trigger.
 """
 
 from __future__ import annotations
@@ -142,8 +141,8 @@ def entry_config(folder: str, expected: dict[str, Any]) -> Any:
 
 def replay_config(folder: str, expected: dict[str, Any]) -> Any:
     """entry_config with the fewest iterations that still compute the entry's recorded k:
-    what an entry says is found at k, and IR_k+2 onwards cannot change whether it is (about
-    half the pipeline runs of K = 3 for the many entries found at k = 1)."""
+    an entry says what is found at k, which the iterations after it cannot change (K = 1
+    rather than 3 for the many entries found at k = 1)."""
     from fuzz.findings.reduce import iterations_needed
 
     config = entry_config(folder, expected)
