@@ -155,6 +155,24 @@ def test_a_failure_of_mlirs_tosa_to_linalg_is_shown_by_the_snippet():
     assert check.shows, check
 
 
+@pytest.mark.integration
+def test_a_random_ops_values_outside_its_range_are_shown_by_the_snippet():
+    """Random values are compared as the oracle compares them (within the op's range, NaN
+    outside): IREE's f16 `stablehlo.rng` gives NaN for `rand_like`, which a check of shape and
+    dtype alone passed. The snippet says so, and says it when every output is as eager's."""
+    from fuzz.findings.snippet import verify_snippet
+
+    name = "iree-stablehlo-rng-uniform-f16-nan"
+    program = Program.from_json(open(os.path.join(_entry(name), "program.json")).read())
+    record = _record(name)
+    text = render_snippet(program, ["torch.zeros(2, 4)"], record, "stablehlo", True, "iree")
+    assert "RANGE = (0.0, 1.0)" in text
+    check = verify_snippet(text, record)
+    assert check.shows, check
+    within = verify_snippet(text.replace("RANGE = (0.0, 1.0)", "RANGE = None"), record)
+    assert within.status == "does-not-show" and within.how == "every output as eager's", within
+
+
 # -- for real ------------------------------------------------------------------------------
 
 

@@ -90,8 +90,8 @@ def run_on_refbackend(linalg, inputs):
 def same(want, got):
     if want.shape != got.shape or want.dtype != got.dtype:
         return False
-    if not VALUES_DEFINED:
-        return True
+    if not VALUES_DEFINED:  # random values: only where they may lie (NaN lies nowhere)
+        return RANGE is None or bool(((got.double() >= RANGE[0]) & (got.double() <= RANGE[1])).all())
     if EXACT or not want.dtype.is_floating_point:
         return torch.equal(want, got) or bool(((want == got) | (want.isnan() & got.isnan())).all())
     return torch.allclose(want, got, equal_nan=True)
@@ -200,7 +200,7 @@ def render_snippet(program: Any, inputs: list[str], record: FindingRecord, outpu
             # TOSA reaches the RefBackend through MLIR's TOSA -> linalg conversions, as upstream's
             # e2e runs it: a failure there is shown too.
             tosa = output_type == "tosa"
-            lines += [f"LOWERING = {lowering!r}", "EXACT, VALUES_DEFINED = True, True",
+            lines += [f"LOWERING = {lowering!r}", "EXACT, VALUES_DEFINED, RANGE = True, True, None",
                       *_RUNNER.splitlines(), *(_TOSA_TO_LINALG.splitlines() if tosa else []),
                       "try:", f"    run_on_refbackend({'to_linalg(module)' if tosa else 'module'}, inputs)",
                       "except Exception as exc:  # the lowering to linalg or the RefBackend lowering failed",
@@ -225,17 +225,23 @@ def render_snippet(program: Any, inputs: list[str], record: FindingRecord, outpu
         return "\n".join(lines) + "\n"
     rule = ((record.details or {}).get("rule") or {}).get("kind") or _rule_in_message(record)
     exact, undefined = rule == "exact", rule in ("random", "undefined")
+    # A random op's values are checked as irfuzz's oracle checks them (oracles/compare.py
+    # compare_random): within the op's range, when it has one.
+    value_range = ((record.details or {}).get("rule") or {}).get("range") if rule == "random" else None
     run = {"linalg-on-tensors": "got = run_on_refbackend(module, inputs)",
            "tosa": "got = run_on_refbackend(to_linalg(module), inputs)  # MLIR's TOSA -> linalg, as upstream's e2e",
            "stablehlo": "got = run_on_iree(module, inputs)"}[output_type]
     lines += [f"LOWERING = {lowering!r}", f"EXACT = {exact}",
               f"VALUES_DEFINED = {not undefined}  # random or uninitialized values: shape and dtype only",
+              f"RANGE = {tuple(value_range) if value_range else None}  # where random values must lie",
               *_RUNNER.splitlines(), *(_TOSA_TO_LINALG.splitlines() if output_type == "tosa" else []),
               *(_IREE_RUNNER.splitlines() if output_type == "stablehlo" else []), "",
               run,
               "wrong = [i for i, (want, have) in enumerate(zip(EAGER, got)) if not same(want, have)]",
               "for i in wrong:",
               "    print(f\"output {i}: eager {EAGER[i]} vs torch-mlir {got[i]}\")",
+              "if not wrong:",
+              "    print(\"every output as eager's\")",
               "# exit at once: a runtime's teardown at interpreter exit (IREE's) may crash after the answer",
               "sys.stdout.flush(), sys.stderr.flush()",
               "os._exit(1 if wrong else 0)"]
