@@ -173,6 +173,28 @@ def test_a_random_ops_values_outside_its_range_are_shown_by_the_snippet():
     assert within.status == "does-not-show" and within.how == "every output as eager's", within
 
 
+@pytest.mark.integration
+def test_an_onnx_frontend_miscompile_is_shown_on_the_onnx_users_path():
+    """DepthToSpace's CRD mode is pixel_shuffle: through FX torch-mlir computes it right, and
+    only the ONNX conversion permutes it wrongly. The snippet exports to ONNX, imports with
+    torch-mlir's ONNX importer and runs the ONNX user's pipelines, so it shows the failure."""
+    from fuzz.findings.snippet import verify_snippet
+    from oracles.executors.refbackend import lowering_pipeline
+
+    pytest.importorskip("onnx", reason="the onnx extra is not installed (pip install -e '.[onnx]')")
+    name = "onnx-depth-to-space-crd-wrong-permutation"
+    program = Program.from_json(open(os.path.join(_entry(name), "program.json")).read())
+    record = _record(name)
+    inputs = ["torch.arange(24, dtype=torch.float32).reshape(1, 4, 2, 3)"]
+    text = render_snippet(program, inputs, record, "linalg-on-tensors", True, lowering_pipeline())
+    assert "module = onnx_export_and_import(exported, inputs)" in text
+    check = verify_snippet(text, record)
+    assert check.shows, check
+    through_fx = render_snippet(program, inputs, FindingRecord(symptom=record.symptom, stage=record.stage),
+                                "linalg-on-tensors", True, lowering_pipeline())
+    assert verify_snippet(through_fx, record).status == "does-not-show"
+
+
 # -- for real ------------------------------------------------------------------------------
 
 

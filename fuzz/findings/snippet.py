@@ -7,7 +7,9 @@ A compile failure shows as the call's exception, a crash as the process's death.
 numbers, or a failure of the backend's own lowering or run, the snippet carries what
 irfuzz's executor runs: a small RefBackend (MLIR's ExecutionEngine) for linalg-on-tensors and,
 after MLIR's TOSA -> linalg conversions, for TOSA; IREE's compiler and runtime for StableHLO
-(the pinned iree-base-* packages); and compares with eager PyTorch.
+(the pinned iree-base-* packages); and compares with eager PyTorch. A finding of irfuzz's ONNX
+frontend is shown on the ONNX user's path instead (torch.onnx.export, torch-mlir's ONNX
+importer and `torch-onnx-to-torch-backend-pipeline`: it needs onnx too).
 
 Exit status, as every irfuzz reproducer: 1 the failure shows, 0 it does not (fixed?), 2 the
 snippet could not run. `verify_snippet` runs it in a fresh interpreter and says which.
@@ -144,6 +146,33 @@ class SnippetCheck:
         return self.status == "shows"
 
 
+# The ONNX user's path, for a finding of irfuzz's ONNX frontend (oracles/frontends/onnx_import.py):
+# the exporter, torch-mlir's ONNX importer and its pipelines, to linalg-on-tensors.
+_ONNX_IMPORT = '''
+
+def onnx_export_and_import(exported, inputs):
+    """torch.onnx.export (needs onnx and onnxscript), torch-mlir's ONNX importer, then
+    torch-onnx-to-torch-backend-pipeline and the linalg-on-tensors backend pipeline."""
+    from torch_mlir import ir, passmanager
+    from torch_mlir.dialects import torch as torch_dialect
+    from torch_mlir.extras import onnx_importer
+
+    model = torch.onnx.export(exported, inputs, dynamo=True, verbose=False).model_proto
+    context = ir.Context()
+    torch_dialect.register_dialect(context)
+    info = onnx_importer.ModelInfo(model)
+    module = info.create_module(context=context)
+    onnx_importer.NodeImporter.define_function(info.main_graph, module.operation).import_all()
+    with context:
+        for op in module.body.operations:  # the RefBackend calls @main
+            if op.operation.name == "func.func":
+                op.attributes["sym_name"] = ir.StringAttr.get("main")
+        passmanager.PassManager.parse("builtin.module(torch-onnx-to-torch-backend-pipeline,"
+                                      "torch-backend-to-linalg-on-tensors-backend-pipeline)").run(module.operation)
+    return module
+'''
+
+
 def render_snippet(program: Any, inputs: list[str], record: FindingRecord, output_type: str,
                    decompositions: bool, lowering: str | None, linalg_ir: str | None = None) -> str | None:
     """The snippet's text (see the module doc), or None where it cannot be written: no
@@ -169,8 +198,12 @@ def render_snippet(program: Any, inputs: list[str], record: FindingRecord, outpu
     table = "None" if decompositions else "{}"
     symptom = str(record.symptom or "")
     numeric = symptom.startswith("mismatch")
+    # A finding of the ONNX frontend is shown on the ONNX user's path (the FX path computes
+    # what the ONNX conversion gets wrong right: DepthToSpace's CRD mode is pixel_shuffle).
+    through_onnx = record.frontend == "onnx" and output_type == "linalg-on-tensors" and linalg_ir is None
+    needs = "torch, torch-mlir and onnx (the ONNX user's path)" if through_onnx else "only torch and torch-mlir"
     lines = [
-        f"# {record.symptom} ({record.pass_name or record.stage}): needs only torch and torch-mlir.",
+        f"# {record.symptom} ({record.pass_name or record.stage}): needs {needs}.",
         "# Exit status: 1 = the failure shows, 0 = it does not (fixed?), 2 = could not run.",
         "import os", "import sys", "import traceback", "", "import torch", "from torch_mlir import fx", "",
         "", "def could_not_run(kind, value, tb):  # anything unforeseen: exit 2, never 1",
@@ -185,6 +218,9 @@ def render_snippet(program: Any, inputs: list[str], record: FindingRecord, outpu
     if linalg_ir is None:
         lines.append(f"exported = torch.export.export(Repro(), inputs, dynamic_shapes={shapes}, strict=False)")
     call = f'fx.export_and_import(exported, output_type="{output_type}", decomposition_table={table})'
+    if through_onnx:
+        lines += _ONNX_IMPORT.splitlines()
+        call = "onnx_export_and_import(exported, inputs)"
     if not numeric:
         if linalg_ir is not None:
             lines += ["", "# The linalg-on-tensors module irfuzz's RefBackend lowered (the finding's before.mlir).",
