@@ -268,7 +268,7 @@ def render_snippet(program: Any, inputs: list[str], record: FindingRecord, outpu
            "tosa": "got = run_on_refbackend(to_linalg(module), inputs)  # MLIR's TOSA -> linalg, as upstream's e2e",
            "stablehlo": "got = run_on_iree(module, inputs)"}[output_type]
     lines += [f"LOWERING = {lowering!r}", f"EXACT = {exact}",
-              f"VALUES_DEFINED = {not undefined}  # random or uninitialized values: shape and dtype only",
+              f"VALUES_DEFINED = {not undefined}  # random or uninitialized values: shape, dtype (and RANGE) only",
               f"RANGE = {tuple(value_range) if value_range else None}  # where random values must lie",
               *_RUNNER.splitlines(), *(_TOSA_TO_LINALG.splitlines() if output_type == "tosa" else []),
               *(_IREE_RUNNER.splitlines() if output_type == "stablehlo" else []), "",
