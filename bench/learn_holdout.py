@@ -4,7 +4,8 @@ Usage: python bench/learn_holdout.py SEED=FINDINGS_DIR[:REGRESSIONS]...
 
 Each SEED names a module of bench/labels/ (`seed8484`: a campaign's folders sorted by hand) and
 FINDINGS_DIR that campaign's keyed findings (REGRESSIONS: the corpus it is judged against,
-default the repo's). For each campaign in turn, held out: a copy of its corpus learns the hand
+default the repo's). For each campaign in turn, held out: a copy of its corpus, without what the
+corpus learned already (its learned.json files), learns the hand
 labels of every other campaign (each folder whose label is a defect of that corpus, through
 tools/learn_labels.py, as `irfuzz corpus learn` records them), and
 bench/triage_accuracy.py judges the held-out campaign's rows against the corpus before and
@@ -42,6 +43,8 @@ def _summary(findings_dir: str, labels: str, regressions: str) -> str:
 def main(argv: list[str]) -> int:
     from learn_labels import learn_labels
 
+    from fuzz.findings.triage import LEARNED_FILE
+
     campaigns = {}
     for arg in argv[1:]:
         seed, _, where = arg.partition("=")
@@ -51,10 +54,13 @@ def main(argv: list[str]) -> int:
         print(__doc__, file=sys.stderr)
         return 2
     for held, (findings_dir, regressions) in campaigns.items():
-        print(f"{held}, before: {_summary(findings_dir, held, regressions)}", flush=True)
         with tempfile.TemporaryDirectory(prefix="irfuzz-learn-") as tmp:
+            # The corpus's own entries only: what it learned already may come from `held`.
+            own = os.path.join(tmp, "own")
+            shutil.copytree(regressions, own, ignore=shutil.ignore_patterns(LEARNED_FILE))
+            print(f"{held}, before: {_summary(findings_dir, held, own)}", flush=True)
             copy = os.path.join(tmp, "regressions")
-            shutil.copytree(regressions, copy)
+            shutil.copytree(own, copy)
             learned = sum(learn_labels(importlib.import_module(seed).LABELS, where[0], copy)
                           for seed, where in campaigns.items() if seed != held)
             print(f"{held}, after learning {learned} causes from the others: "

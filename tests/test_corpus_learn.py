@@ -83,6 +83,8 @@ def test_an_unknown_defect_or_an_unkeyed_folder_is_refused_and_nothing_is_writte
     (unkeyed / "meta.json").write_text(json.dumps(meta))
     with pytest.raises(UsageError, match="no root-cause key"):
         learn_root_causes(corpus, [_folder("mismatch-eager-98757f3012dd"), str(unkeyed)], SCATTER)
+    with pytest.raises(UsageError, match="not a finding folder"):
+        learn_root_causes(corpus, [str(tmp_path / "no-such-folder")], SCATTER)
     assert not os.path.exists(os.path.join(corpus, SCATTER, LEARNED_FILE))
 
 

@@ -455,7 +455,9 @@ def learn_root_causes(regressions: str, folders: list[str], defect: str) -> list
     learned = []
     for folder in folders:
         record = FindingRecord.read(folder)
-        cause = stored_root_cause(record.root_cause) if record is not None else None
+        if record is None:
+            raise UsageError(f"{folder}: not a finding folder (no readable meta.json)")
+        cause = stored_root_cause(record.root_cause)
         if cause is None:
             raise UsageError(f"{folder}: no root-cause key (key it first: irfuzz triage DIR --compute)")
         learned.append((folder, record, cause))

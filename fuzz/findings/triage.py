@@ -72,8 +72,9 @@ LEARNED_FILE = "learned.json"
 def learned_causes(entry_folder: str) -> list[RootCause]:
     """The RootCauses `corpus learn` recorded for an entry (none, or unreadable ones left out)."""
     items: Any = load_json(os.path.join(entry_folder, LEARNED_FILE))
-    causes = (stored_root_cause(item.get("root_cause")) for item in items if isinstance(item, dict)) \
-        if isinstance(items, list) else iter(())
+    if not isinstance(items, list):
+        return []
+    causes = (stored_root_cause(item.get("root_cause")) for item in items if isinstance(item, dict))
     return [cause for cause in causes if cause is not None]
 
 
