@@ -3,6 +3,7 @@
 import json
 import os
 import signal
+import tempfile
 
 import pytest
 from seeded import seeded_program
@@ -235,7 +236,7 @@ def test_a_deadline_cuts_the_request_in_flight_and_no_verdict_comes_of_it(monkey
         assert sandbox.check(Case(NEG)).status == "ok"  # the cut worker was replaced
 
 
-def test_a_worker_whose_parent_is_killed_exits_by_itself(tmp_path):
+def test_a_worker_whose_parent_is_killed_exits_by_itself(tmp_path, monkeypatch):
     import signal
     import subprocess
     import sys
@@ -251,7 +252,11 @@ def test_a_worker_whose_parent_is_killed_exits_by_itself(tmp_path):
         "worker = sandbox._live_worker()\n"
         "print(worker.proc.pid, sandbox._scratch, flush=True)\n"
         "sandbox.check(Case(program))\n")
-    env = dict(os.environ, IRFUZZ_FAULT_INJECT="hang@pipeline:1", PYTHONPATH=ROOT)
+    # A temp folder of its own: any Sandbox another test file starts meanwhile sweeps the
+    # shared one, and would remove this scratch folder before the test looks at it.
+    private_tmp = tmp_path / "tmp"
+    private_tmp.mkdir()
+    env = dict(os.environ, IRFUZZ_FAULT_INJECT="hang@pipeline:1", PYTHONPATH=ROOT, TMPDIR=str(private_tmp))
     parent = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
     pid, scratch = parent.stdout.readline().split()
     worker = int(pid)
@@ -273,7 +278,9 @@ def test_a_worker_whose_parent_is_killed_exits_by_itself(tmp_path):
         os.kill(worker, signal.SIGKILL)
         pytest.fail("the worker outlived its parent")
     # Its scratch folder is left behind (nothing ran to remove it); the next Sandbox sweeps it.
+    assert os.path.dirname(scratch) == str(private_tmp)
     assert os.path.isdir(scratch)
+    monkeypatch.setattr(tempfile, "tempdir", str(private_tmp))
     Sandbox().close()
     assert not os.path.exists(scratch)
 
