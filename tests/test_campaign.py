@@ -274,3 +274,38 @@ def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_
     assert campaign._deferred_turn()
     campaign.deferred.clear()
     assert not campaign._deferred_turn()
+
+
+def test_the_tail_of_a_session_splits_the_time_left_evenly_over_the_pending_folders():
+    """Once the backlog at full budgets would not fit, each folder a job takes up gets an even
+    share of the jobs' time left (the folders in progress counted): a shorter reduction, or
+    none, and a key cut by time, so that the session ends with nothing pending."""
+    import collections
+    import threading
+    import time
+    from types import SimpleNamespace
+
+    from fuzz.campaign.driver import TailPlan, _Campaign
+
+    assert TailPlan.split(200.0, 30.0, 5.0) == TailPlan(200.0, 30.0, 165.0)   # the campaign's reduce budget caps it
+    assert TailPlan.split(20.0, 30.0, 5.0) == TailPlan(20.0, 8.0, 7.0)        # 40% to the reduction
+    assert TailPlan.split(4.0, 30.0, 5.0) == TailPlan(4.0, 0.0, 1.0)          # too short to reduce; a key gets 1 s
+
+    now = time.monotonic()
+    campaign = _Campaign.__new__(_Campaign)
+    campaign.lock = threading.Lock()
+    campaign.cfg = CampaignConfig(jobs=2, reduce_budget=30.0)
+    campaign.deferred = collections.deque(["out/verifier-error-a", "out/lowering-error-b", "out/crash-c"])
+    campaign.deferred_cost = collections.defaultdict(lambda: [0.0, 0], {"other": [100.0, 2]})   # 50 s each
+    campaign.deferred_seconds = 100.0
+    campaign.deferred_busy = 1
+    campaign.verify_cost = [12.0, 4]                                    # 3 s a verification
+    campaign.deadline = now + 1000
+    assert campaign._tail_plan() is None                                # 150 s of backlog, 2000 job-s left
+    campaign.deadline = now + 60
+    plan = campaign._tail_plan()                                        # 150 s of backlog, 120 job-s left
+    assert plan is not None and 29.0 < plan.share_s <= 30.0             # 120 s over 3 queued + 1 in progress
+    assert plan.reduce_s == pytest.approx(0.4 * plan.share_s)
+    assert plan.key_s == pytest.approx(plan.share_s - plan.reduce_s - 3.0)
+    campaign.state = SimpleNamespace(session_started=now - 100)
+    assert campaign._deferred_turn()                                    # the tail is the deferred work's

@@ -16,8 +16,10 @@ reduce it (crashes and hangs too: a hang's checks get HANG_CHECK_TIMEOUT), gener
 into its root-cause key (fuzz/findings/root_cause.py) and run its reproducers in fresh
 processes between blocks, while that work's share of the session's job time stays under
 `deferred_share`, and whenever the backlog would not fit in the time left (the tail of the
-session is kept for it), so fuzzing never waits for a reduction and a session ends with
-nothing pending. Once no block is left (`max_programs`) the jobs serve it until the
+session is kept for it), so fuzzing never waits for a reduction. The end is planned: in
+that tail each pending folder gets an even share of the jobs' time left (TailPlan: a shorter
+reduction, or none, and a key cut by time), so a session ends with nothing pending and its
+last lines say what the tail cut short. Once no block is left (`max_programs`) the jobs serve it until the
 deadline; whatever is still pending (after a kill) is taken up by the next session.
 Any exception in a job becomes an internal-error record with its traceback; the job
 goes on with a fresh worker.
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import math
 import os
 import threading
 import time
@@ -77,6 +80,32 @@ DEFERRED_GUESS_S = 60.0
 # A new signature found this close to the end of a session has no time for its deferred work
 # (the session's last line says how many of those are pending).
 LATE_S = DEFERRED_GUESS_S
+# In the session's tail (the backlog at full budgets would not fit in the time left), each
+# pending folder gets an even share of the jobs' time left (TailPlan): this part of it goes to
+# its reduction, the rest to its key and its verification; a share below MIN_TAIL_REDUCE_S
+# leaves the reduction out (the key generalizes the example as found, which its first step
+# reduces structurally anyway).
+TAIL_REDUCE_PART = 0.4
+MIN_TAIL_REDUCE_S = 2.0
+
+
+@dataclass(frozen=True)
+class TailPlan:
+    """One folder's budgets in the session's tail: its even share of the jobs' time left,
+    split between its reduction, its key and its expected verification."""
+
+    share_s: float        # the folder's share of the jobs' time left
+    reduce_s: float       # its reduction's budget (0: left out)
+    key_s: float          # its key's time budget
+
+    @classmethod
+    def split(cls, share_s: float, reduce_budget_s: float, verify_s: float) -> TailPlan:
+        """The budgets of a folder whose share is `share_s`, with a campaign reduction
+        budget of `reduce_budget_s` and verifications measured at `verify_s` each."""
+        reduce_s = min(reduce_budget_s, TAIL_REDUCE_PART * share_s)
+        if reduce_s < MIN_TAIL_REDUCE_S:
+            reduce_s = 0.0
+        return cls(share_s, reduce_s, max(1.0, share_s - reduce_s - verify_s))
 
 
 class _BlockFailed(Exception):
@@ -215,6 +244,10 @@ class _Campaign:
         self.deferred_seconds = 0.0
         # Seconds and folders of the deferred work done, by cost class (_cost_class).
         self.deferred_cost: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0])
+        self.deferred_busy = 0      # jobs doing deferred work now
+        self.verify_cost = [0.0, 0]  # seconds and folders of the verifications done
+        # Folders done on a tail share, and of those the reductions and keys the share cut short.
+        self.tail = collections.Counter[str]()
         self.found_at: dict[str, float] = {}   # folder of a new signature -> when (time.monotonic)
         # Root causes keyed so far; keys that same_defect ties are one root cause.
         self.root_causes: list[RootCause] = list(folder_root_causes(store.folders().values()))
@@ -369,43 +402,72 @@ class _Campaign:
         means = {cls: seconds / n for cls, (seconds, n) in self.deferred_cost.items() if n}
         return sum(means.get(_cost_class(folder), overall) for folder in self.deferred)
 
+    def _tail_plan(self) -> TailPlan | None:
+        """The budgets of the folder a job takes up now, when the backlog at full budgets would
+        not fit in the jobs' time left: an even share of that time for each pending folder
+        (the ones in progress included), so that the session ends with every folder reduced
+        (or said why not), keyed and verified. None while the backlog fits."""
+        with self.lock:
+            time_left = self.cfg.jobs * (self.deadline - time.monotonic())
+            if self._backlog_seconds() < time_left:
+                return None
+            verify_s = self.verify_cost[0] / self.verify_cost[1] if self.verify_cost[1] else 0.0
+            share = time_left / max(1, len(self.deferred) + self.deferred_busy)
+        return TailPlan.split(share, self.cfg.reduce_budget, verify_s)
+
     def _finish_deferred(self, sandbox: SandboxLike) -> bool:
-        """Reduce, then verify, one folder whose work is pending; False if none is (or the
-        session is over: what is left stays pending in the folders for the next one)."""
+        """Reduce, key, then verify, one folder whose work is pending; False if none is (or
+        the session is over: what is left stays pending in the folders for the next one)."""
+        plan = self._tail_plan()
         with self.lock:
             if not self.deferred or time.monotonic() >= self.deadline:
                 return False
             folder = self.deferred.popleft()
+            self.deferred_busy += 1
         start = time.perf_counter()
         try:
             record = FindingRecord.read_or_blank(folder)
             with _hang_timeout(sandbox, record.symptom):
                 if record.reduction == "pending":
-                    self._reduce_folder(sandbox, folder)
+                    self._reduce_folder(sandbox, folder, plan)
                 if FindingRecord.read_or_blank(folder).root_cause == "pending" and time.monotonic() < self.deadline:
                     key_start = time.perf_counter()
-                    self._key_folder(sandbox, folder)
+                    self._key_folder(sandbox, folder, plan)
                     self.state.add_seconds({"path:root-cause": time.perf_counter() - key_start})
             if FindingRecord.read_or_blank(folder).verification == "pending" and time.monotonic() < self.deadline:
                 verify_start = time.perf_counter()
                 self.store.verify(folder)
-                self.state.add_seconds({"path:verify": time.perf_counter() - verify_start})
+                verify_spent = time.perf_counter() - verify_start
+                self.state.add_seconds({"path:verify": verify_spent})
+                with self.lock:
+                    self.verify_cost[0] += verify_spent
+                    self.verify_cost[1] += 1
         finally:
             with self.lock:
+                self.deferred_busy -= 1
                 spent = time.perf_counter() - start
                 self.deferred_seconds += spent
                 cost = self.deferred_cost[_cost_class(folder)]
                 cost[0] += spent
                 cost[1] += 1
+                if plan is not None:
+                    self.tail["folders"] += 1
                 if _is_pending(folder):
                     # Cut by the end of the session: it stays in the backlog, so the session's
                     # last line counts it and the next session takes it up.
                     self.deferred.appendleft(folder)
         return True
 
-    def _reduce_folder(self, sandbox: SandboxLike, folder: str) -> None:
-        """Reduce a published folder's example (its program.json and meta.json say all)."""
+    def _reduce_folder(self, sandbox: SandboxLike, folder: str, plan: TailPlan | None = None) -> None:
+        """Reduce a published folder's example (its program.json and meta.json say all), within
+        the tail `plan`'s budget where there is one."""
         record = FindingRecord.read_or_blank(folder)
+        if plan is not None and plan.reduce_s <= 0:
+            self.store.update(folder, reduction=f"not done: the session's end left this folder {plan.share_s:.1f} s "
+                                                f"of the jobs' time, for its key and verification")
+            with self.lock:
+                self.tail["reductions left out"] += 1
+            return
         try:
             with open(os.path.join(folder, "program.json")) as fh:
                 program = Program.from_json(fh.read())
@@ -414,7 +476,7 @@ class _Campaign:
             self.store.update(folder, reduction=f"not done: {type(exc).__name__}: {exc}")
             return
         case = Case(program, None, record.erase or "none", int(record.seed or 0), self._oracle_of(record))
-        self._reduce(sandbox, folder, case, finding)
+        self._reduce(sandbox, folder, case, finding, plan)
 
     def _oracle_of(self, record: FindingRecord) -> OracleConfig:
         """The oracle settings a folder's finding was checked with: the campaign's, with the
@@ -422,13 +484,13 @@ class _Campaign:
         return apply_variant(with_recorded_backends(self.settings.oracle, record.extra_backends),
                              record.variant or DEFAULT_VARIANT)
 
-    def _key_folder(self, sandbox: SandboxLike, folder: str) -> None:
-        """The root-cause key of a published (reduced) folder, into its meta.json; a new key
-        is logged, as a new signature is."""
+    def _key_folder(self, sandbox: SandboxLike, folder: str, plan: TailPlan | None = None) -> None:
+        """The root-cause key of a published (reduced) folder, into its meta.json, within the
+        tail `plan`'s time budget where there is one; a new key is logged, as a new signature is."""
         record = FindingRecord.read_or_blank(folder)
+        budget = min(TIME_BUDGET_S, self.deadline - time.monotonic(), plan.key_s if plan else TIME_BUDGET_S)
         try:
-            cause = key_folder(folder, sandbox.check, self._oracle_of(record),
-                               time_budget_s=min(TIME_BUDGET_S, self.deadline - time.monotonic()),
+            cause = key_folder(folder, sandbox.check, self._oracle_of(record), time_budget_s=budget,
                                check_many=lambda cases: sandbox.check_batch(cases, deadline=self.deadline))
         except (OSError, ValueError) as exc:
             self.store.update(folder, root_cause=f"not done: {type(exc).__name__}: {exc}")
@@ -436,6 +498,9 @@ class _Campaign:
         if cause.trigger.cut == "time" and time.monotonic() >= self.deadline - 1:
             return  # cut by the end of the session: the next one keys it
         self.store.update(folder, root_cause=cause.to_dict())
+        if plan is not None and cause.trigger.cut == "time":
+            with self.lock:
+                self.tail["keys cut short"] += 1
         with self.lock:
             is_new = not any(same_defect(cause, seen) for seen in self.root_causes)
             self.root_causes.append(cause)
@@ -447,11 +512,12 @@ class _Campaign:
                 self.log(f"NEW root cause {cause.key}: {cause.sentence}"
                          + (f" (look: corpus/regressions/{entry} fails the same way)" if entry else ""))
 
-    def _reduce(self, sandbox: SandboxLike, folder: str, case: Case, finding: Any) -> None:
+    def _reduce(self, sandbox: SandboxLike, folder: str, case: Case, finding: Any,
+                plan: TailPlan | None = None) -> None:
         """Minimize a new signature's program and swap the stored example for the reduced one
-        (fuzz/campaign/reduction.py). Out of time, the folder stays `reduction: pending` for
-        the next session."""
-        budget = min(self.cfg.reduce_budget, self.deadline - time.monotonic())
+        (fuzz/campaign/reduction.py), within the tail `plan`'s budget where there is one. Out
+        of time, the folder stays `reduction: pending` for the next session."""
+        budget = min(self.cfg.reduce_budget, self.deadline - time.monotonic(), plan.reduce_s if plan else math.inf)
         if budget < 1:
             return
         start = time.perf_counter()
@@ -461,6 +527,9 @@ class _Campaign:
         if done is None:
             return  # cut short by the end of the session: the next one reduces it
         self.state.add_seconds({"path:reduce": time.perf_counter() - start})
+        if plan is not None and done.result.exhausted:
+            with self.lock:
+                self.tail["reductions cut short"] += 1
         if done.outcome == REDUCED:
             self.log(f"  reduced {finding.signature}: {len(case.program.nodes)} -> "
                      f"{len(done.stored.program.nodes)} nodes in {done.result.seconds:.1f}s")
@@ -581,6 +650,12 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
     log(f"root causes: {len(causes) - counts['pending']} ({counts['new'] + counts['look']} new, "
         f"{counts['known']} known in corpus/regressions), {counts['pending']} finding(s) with the key pending: "
         f"`irfuzz triage {cfg.out}`")
+    if campaign.tail["folders"]:
+        tail = campaign.tail
+        log(f"the session's tail: {tail['folders']} finding folder(s) done on an even share of the time left, "
+            f"{tail['reductions left out']} without a reduction and {tail['reductions cut short']} with one cut "
+            f"short by its share, {tail['keys cut short']} with a key cut short by its share (generalized less: "
+            f"meta.json root_cause.trigger.cut is \"time\")")
     if campaign.deferred:
         late = [folder for folder in campaign.deferred
                 if folder in campaign.found_at and campaign.found_at[folder] >= campaign.deadline - LATE_S]
