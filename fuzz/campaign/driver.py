@@ -655,7 +655,8 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
         log(f"the session's tail: {tail['folders']} finding folder(s) done on an even share of the time left, "
             f"{tail['reductions left out']} without a reduction and {tail['reductions cut short']} with one cut "
             f"short by its share, {tail['keys cut short']} with a key cut short by its share (generalized less: "
-            f"meta.json root_cause.trigger.cut is \"time\")")
+            f"meta.json root_cause.trigger.cut is \"time\"); `irfuzz triage {cfg.out} --recompute` does them all "
+            f"again at full budgets")
     if campaign.deferred:
         late = [folder for folder in campaign.deferred
                 if folder in campaign.found_at and campaign.found_at[folder] >= campaign.deadline - LATE_S]
