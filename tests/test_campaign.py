@@ -278,8 +278,9 @@ def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_
 
 def test_the_tail_of_a_session_splits_the_time_left_evenly_over_the_pending_folders():
     """Once the backlog at full budgets would not fit, each folder a job takes up gets an even
-    share of the jobs' time left (the folders in progress counted): a shorter reduction, or
-    none, and a key cut by time, so that the session ends with nothing pending."""
+    share of the jobs' time left (the folders in progress counted), less what a folder costs
+    whatever its budgets (measured): a shorter reduction, or none, and a key cut by time, so
+    that the session ends with nothing pending."""
     import collections
     import threading
     import time
@@ -288,8 +289,10 @@ def test_the_tail_of_a_session_splits_the_time_left_evenly_over_the_pending_fold
     from fuzz.campaign.driver import TailPlan, _Campaign
 
     assert TailPlan.split(200.0, 30.0, 5.0) == TailPlan(200.0, 30.0, 165.0)   # the campaign's reduce budget caps it
-    assert TailPlan.split(20.0, 30.0, 5.0) == TailPlan(20.0, 8.0, 7.0)        # 40% to the reduction
+    assert TailPlan.split(20.0, 30.0, 5.0) == TailPlan(20.0, 6.0, 9.0)        # 40% of what is left to the reduction
     assert TailPlan.split(4.0, 30.0, 5.0) == TailPlan(4.0, 0.0, 1.0)          # too short to reduce; a key gets 1 s
+    assert TailPlan(20.0, 6.0, 9.0).overrun(25.0) == 10.0                     # what it cost beyond its budgets
+    assert TailPlan(20.0, 6.0, 9.0).overrun(12.0) == 0.0
 
     now = time.monotonic()
     campaign = _Campaign.__new__(_Campaign)
@@ -300,12 +303,16 @@ def test_the_tail_of_a_session_splits_the_time_left_evenly_over_the_pending_fold
     campaign.deferred_seconds = 100.0
     campaign.deferred_busy = 1
     campaign.verify_cost = [12.0, 4]                                    # 3 s a verification
+    campaign.tail_fixed = [0.0, 0]                                      # no folder done on a plan yet
     campaign.deadline = now + 1000
     assert campaign._tail_plan() is None                                # 150 s of backlog, 2000 job-s left
     campaign.deadline = now + 60
     plan = campaign._tail_plan()                                        # 150 s of backlog, 120 job-s left
     assert plan is not None and 29.0 < plan.share_s <= 30.0             # 120 s over 3 queued + 1 in progress
-    assert plan.reduce_s == pytest.approx(0.4 * plan.share_s)
-    assert plan.key_s == pytest.approx(plan.share_s - plan.reduce_s - 3.0)
+    assert plan.reduce_s == pytest.approx(0.4 * (plan.share_s - 3.0))   # the verification's 3 s come off first
+    assert plan.key_s == pytest.approx(plan.share_s - 3.0 - plan.reduce_s)
+    campaign.tail_fixed = [30.0, 2]                                     # folders on a plan overran by 15 s each
+    plan = campaign._tail_plan()
+    assert plan.reduce_s == pytest.approx(0.4 * (plan.share_s - 15.0))
     campaign.state = SimpleNamespace(session_started=now - 100)
     assert campaign._deferred_turn()                                    # the tail is the deferred work's

@@ -81,31 +81,37 @@ DEFERRED_GUESS_S = 60.0
 # (the session's last line says how many of those are pending).
 LATE_S = DEFERRED_GUESS_S
 # In the session's tail (the backlog at full budgets would not fit in the time left), each
-# pending folder gets an even share of the jobs' time left (TailPlan): this part of it goes to
-# its reduction, the rest to its key and its verification; a share below MIN_TAIL_REDUCE_S
-# leaves the reduction out (the key generalizes the example as found, which its first step
-# reduces structurally anyway).
+# pending folder gets an even share of the jobs' time left (TailPlan). What a folder costs
+# whatever its budgets (its verification, a reduction's last check and store, a key's first
+# check), measured, comes off the share; this part of the rest goes to its reduction, the
+# rest to its key; a reduction budget below MIN_TAIL_REDUCE_S leaves the reduction out (the
+# key generalizes the example as found, which its first step reduces structurally anyway).
 TAIL_REDUCE_PART = 0.4
 MIN_TAIL_REDUCE_S = 2.0
 
 
 @dataclass(frozen=True)
 class TailPlan:
-    """One folder's budgets in the session's tail: its even share of the jobs' time left,
-    split between its reduction, its key and its expected verification."""
+    """One folder's budgets in the session's tail: its even share of the jobs' time left, less
+    what it costs whatever its budgets, split between its reduction and its key."""
 
     share_s: float        # the folder's share of the jobs' time left
     reduce_s: float       # its reduction's budget (0: left out)
     key_s: float          # its key's time budget
 
     @classmethod
-    def split(cls, share_s: float, reduce_budget_s: float, verify_s: float) -> TailPlan:
+    def split(cls, share_s: float, reduce_budget_s: float, fixed_s: float) -> TailPlan:
         """The budgets of a folder whose share is `share_s`, with a campaign reduction
-        budget of `reduce_budget_s` and verifications measured at `verify_s` each."""
-        reduce_s = min(reduce_budget_s, TAIL_REDUCE_PART * share_s)
+        budget of `reduce_budget_s`, when a folder costs `fixed_s` whatever its budgets."""
+        budgets = max(0.0, share_s - fixed_s)
+        reduce_s = min(reduce_budget_s, TAIL_REDUCE_PART * budgets)
         if reduce_s < MIN_TAIL_REDUCE_S:
             reduce_s = 0.0
-        return cls(share_s, reduce_s, max(1.0, share_s - reduce_s - verify_s))
+        return cls(share_s, reduce_s, max(1.0, budgets - reduce_s))
+
+    def overrun(self, spent_s: float) -> float:
+        """What a folder done on this plan cost beyond its budgets, of its `spent_s`."""
+        return max(0.0, spent_s - self.reduce_s - self.key_s)
 
 
 class _BlockFailed(Exception):
@@ -245,7 +251,10 @@ class _Campaign:
         # Seconds and folders of the deferred work done, by cost class (_cost_class).
         self.deferred_cost: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0])
         self.deferred_busy = 0      # jobs doing deferred work now
-        self.verify_cost = [0.0, 0]  # seconds and folders of the verifications done
+        # Seconds and folders: what the folders done on a tail plan cost beyond their budgets
+        # (TailPlan.overrun); before the first, the verifications done so far.
+        self.tail_fixed = [0.0, 0]
+        self.verify_cost = [0.0, 0]
         # Folders done on a tail share, and of those the reductions and keys the share cut short.
         self.tail = collections.Counter[str]()
         self.found_at: dict[str, float] = {}   # folder of a new signature -> when (time.monotonic)
@@ -411,9 +420,9 @@ class _Campaign:
             time_left = self.cfg.jobs * (self.deadline - time.monotonic())
             if self._backlog_seconds() < time_left:
                 return None
-            verify_s = self.verify_cost[0] / self.verify_cost[1] if self.verify_cost[1] else 0.0
+            seconds, n = self.tail_fixed if self.tail_fixed[1] else self.verify_cost
             share = time_left / max(1, len(self.deferred) + self.deferred_busy)
-        return TailPlan.split(share, self.cfg.reduce_budget, verify_s)
+        return TailPlan.split(share, self.cfg.reduce_budget, seconds / n if n else 0.0)
 
     def _finish_deferred(self, sandbox: SandboxLike) -> bool:
         """Reduce, key, then verify, one folder whose work is pending; False if none is (or
@@ -452,6 +461,8 @@ class _Campaign:
                 cost[1] += 1
                 if plan is not None:
                     self.tail["folders"] += 1
+                    self.tail_fixed[0] += plan.overrun(spent)
+                    self.tail_fixed[1] += 1
                 if _is_pending(folder):
                     # Cut by the end of the session: it stays in the backlog, so the session's
                     # last line counts it and the next session takes it up.

@@ -735,7 +735,9 @@ def root_cause(case: Case, finding: Finding, check: Callable[[Case], Verdict],
     if locus.family == "hang":  # every candidate that still hangs costs a whole timeout
         max_checks = min(max_checks, HANG_MAX_CHECKS)
     else:
-        case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check, batched)
+        started = time.monotonic()
+        case, finding, reduce_checks = _needed_ops_only(case, finding, locus, check, batched, time_budget_s)
+        time_budget_s = max(0.0, time_budget_s - (time.monotonic() - started))
     trigger = generalize(case, finding, check, max_checks, time_budget_s, locus, batched)
     trigger.checks += reduce_checks + 1
     return RootCause(root_cause_key(locus, trigger), locus, trigger, trigger_sentence(locus, trigger))
@@ -753,15 +755,17 @@ def _current(case: Case, finding: Finding, check: Callable[[Case], Verdict]) -> 
 
 
 def _needed_ops_only(case: Case, finding: Finding, locus: Locus, check: Callable[[Case], Verdict],
-                     check_many: CheckMany | None = None) -> tuple[Case, Finding, int]:
+                     check_many: CheckMany | None = None,
+                     time_budget_s: float = TIME_BUDGET_S) -> tuple[Case, Finding, int]:
     """The case without the nodes and outputs the *locus* does not need. The reduced example
     keeps its exact signature, and a signature can need an op the defect does not (a
     backend-contract message names the op it printed): structural steps only, at most
-    LOCUS_REDUCE_CHECKS checks (`check_many`: a few at a time, the same result). Returns
-    (case, its finding at the locus, checks made)."""
+    LOCUS_REDUCE_CHECKS checks (`check_many`: a few at a time, the same result), none started
+    past `time_budget_s` (the key's budget covers this step too). Returns (case, its finding at
+    the locus, checks made)."""
     assert case.program is not None
     many = _found_in_each(locus, check_many) if check_many is not None else None
-    result = reduce_case(case, lambda c: bool(locus.found_in(check(c))), TIME_BUDGET_S,
+    result = reduce_case(case, lambda c: bool(locus.found_in(check(c))), time_budget_s,
                          case.config.iterations, max_checks=LOCUS_REDUCE_CHECKS, structural_only=True,
                          interesting_many=many)
     if result.program == case.program:
