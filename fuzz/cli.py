@@ -201,9 +201,7 @@ def _check(args: argparse.Namespace) -> int:
     program, model_file = _load_case_source(args.file)
     case = Case(program, model_file, args.erase, args.seed, _oracle_config(args))
     causes: dict[str, Any] = {}
-    # One check is served best by a started worker: a zygote judges a warm-up program before
-    # it forks one (oracles/zygote.py), which pays off only over the many checks of a key.
-    with Sandbox(timeout=args.timeout, fork_workers=bool(args.root_cause)) as sandbox:
+    with Sandbox(timeout=args.timeout) as sandbox:
         verdict = sandbox.check(case)
         if args.root_cause and program is not None:
             from fuzz.findings.root_cause import reduced_root_cause
