@@ -21,6 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from fuzz.campaign.store import FindingStore  # noqa: E402
 from fuzz.finding_folder import FindingRecord, Lifecycle, lifecycle_of  # noqa: E402
+from fuzz.findings.corpus import DEFAULT_REGRESSIONS  # noqa: E402
 from fuzz.findings.triage import root_cause_rows  # noqa: E402
 
 # campaign.json `seconds` paths, as issue 37's table names them (the batch's parts indented).
@@ -65,8 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     for label, keys in PATHS:
         spent = sum(float(seconds.get(key, 0.0)) for key in keys)
         print(f"| {label} | {spent:,.0f} s ({100 * spent / job_seconds:.0f}%) |")
-    rows = root_cause_rows(args.dir, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                                  "corpus", "regressions"))
+    rows = root_cause_rows(args.dir, DEFAULT_REGRESSIONS)
     statuses = collections.Counter(row["status"] for row in rows)
     states = folder_states(args.dir)
     print(f"| root-cause rows keyed / pending folders at the end | {len(rows) - statuses['pending']} / "

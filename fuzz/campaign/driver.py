@@ -499,7 +499,7 @@ class _Campaign:
         """The root-cause key of a published (reduced) folder, into its meta.json, within the
         tail `plan`'s time budget where there is one; a new key is logged, as a new signature is."""
         record = FindingRecord.read_or_blank(folder)
-        budget = min(TIME_BUDGET_S, self.deadline - time.monotonic(), plan.key_s if plan else TIME_BUDGET_S)
+        budget = min(TIME_BUDGET_S, self.deadline - time.monotonic(), plan.key_s if plan else math.inf)
         try:
             cause = key_folder(folder, sandbox.check, self._oracle_of(record), time_budget_s=budget,
                                check_many=lambda cases: sandbox.check_batch(cases, deadline=self.deadline))
