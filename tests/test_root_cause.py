@@ -16,6 +16,7 @@ from fuzz.findings.root_cause import (
     compared_ops,
     group_root_causes,
     locus_of,
+    program_meets,
     root_cause,
     root_cause_key,
     same_defect,
@@ -549,3 +550,43 @@ def test_a_miscompile_in_a_backends_place_keeps_every_op_of_its_trigger():
         assert recorded[wrong_values]["label"] != recorded[failure]["label"]
         assert not same_defect(cause[wrong_values], cause[failure]), (wrong_values, failure)
         assert compared_ops(cause[wrong_values]) == cause[wrong_values].trigger.ops
+
+
+def _pairs_5151_rerun() -> dict[str, dict]:
+    with open(os.path.join(DATA, "pairs_5151_rerun.json")) as fh:
+        return {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+
+
+def test_a_compile_failure_and_wrong_numbers_at_one_erasure_level_are_two_defects():
+    """Real keys (seed 5151 rerun): TOSA rejects the pad of a rank-0 input at every erasure
+    level for any dtype (its key found no rank aspect), and TOSA rounds an f64 pad value
+    through f32 (wrong numbers, types erased). At a level where both fail, the program that
+    ran would have failed to compile had it met the first trigger: two defects, no longer one
+    row. One defect across symptoms at two levels still ties (test above: unflatten's negative
+    dim, a wrong shape with the types erased and a rejected cast with them kept)."""
+    found = _pairs_5151_rerun()
+    rank0, f64 = (RootCause.from_dict(found[name]["root_cause"])
+                  for name in ("verifier-error-df7ce4845bfe", "mismatch-eager-f8d186f98e41"))
+    assert found["verifier-error-df7ce4845bfe"]["label"] != found["mismatch-eager-f8d186f98e41"]["label"]
+    assert {rank0.locus.family, f64.locus.family} == {"compile", "miscompile"}
+    assert not same_defect(rank0, f64) and not same_defect(f64, rank0)
+
+
+def test_a_program_that_meets_a_known_defects_trigger_is_pointed_at_it(tmp_path):
+    """Real finding (seed 5151 rerun): masked_fill with a [1, 1, 3] mask on a [1] input, then a
+    permute; the shape function's rank-1 result is rejected at the permute, so no key or
+    place ties it to the corpus entry (rejected at the function's return). Its program meets
+    the entry's complete trigger (masked_fill, types erased): a look at the entry, not new.
+    The same program with its types kept does not meet it."""
+    found = _pairs_5151_rerun()
+    finding = found["verifier-error-cede198f5f36"]
+    entry = found["corpus:masked-fill-shape-ignores-mask-broadcast"]
+    program = Program.from_dict(finding["program"])
+    known = RootCause.from_dict(entry["root_cause"])
+    assert program_meets(known.trigger, program, finding["erase"])
+    assert not program_meets(known.trigger, program, "none")
+    cause = RootCause.from_dict(finding["root_cause"])
+    corpus = CorpusCauses.load(_corpus(tmp_path, {"masked-fill": {"root_cause": entry["root_cause"]}}))
+    assert corpus_match(cause, corpus) == ("new", None)
+    assert corpus_match(cause, corpus, example=lambda: (program, finding["erase"])) == ("look", "masked-fill")
+    assert corpus_match(cause, corpus, example=lambda: (program, "none")) == ("new", None)

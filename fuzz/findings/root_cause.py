@@ -41,6 +41,7 @@ from typing import Any
 from fuzz.finding_folder import FindingRecord
 from fuzz.findings.reduce import CANDIDATE_BATCH, judged_in_batches, min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
+from generators.erasure import ERASURE_LEVELS
 from generators.program import Program
 from oracles.backends import with_recorded_backends
 from oracles.case import Case
@@ -338,6 +339,19 @@ def key_conditions(trigger: Trigger) -> list[str]:
     return [f"{name}={','.join(sorted(sets))}" for name, sets in sorted(folded.items())]
 
 
+def program_meets(trigger: Trigger, program: Program, erase: str) -> bool:
+    """Whether (program, erase) meets a complete trigger: it holds the trigger's ops, and for
+    every aspect the failure needs, the program's own class is one that fails. A trigger
+    found by generalizing says the failure happens for every such program (as far as its
+    checks went), so a program that meets a known defect's trigger holds that defect. Aspects
+    are matched by name (op and occurrence, input position), as the key names them."""
+    if not trigger.complete or not set(trigger.ops) <= {node.op for node in program.nodes}:
+        return False
+    own = {aspect.name: aspect.original for aspect in aspects(program, erase)}
+    return all(classes in ("*", "?") or own.get(name) in classes.split("|")
+               for name, classes in trigger.classes.items())
+
+
 def needed_conditions(trigger: Trigger) -> dict[str, set[str]]:
     """Aspect (list elements folded) -> the coarse classes that fail, for the aspects the
     failure needs; "?" (not generalized) stands for any class."""
@@ -618,6 +632,16 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
         # TorchToTMTensor's pattern nor by TorchToStablehlo's, two places to fix. A defect
         # in the Torch passes both backends share is split by this: a row more, never a merge.
         return False
+    if {a.locus.family, b.locus.family} == {"compile", "miscompile"} and \
+            _erasure_levels(a.trigger) & _erasure_levels(b.trigger):
+        # A program is compiled once per erasure level: at a level where both fail, a
+        # program that met both triggers would have failed to compile, so the one that ran
+        # lacks a condition the compile failure's trigger did not find (TOSA's rank-0 pad,
+        # rejected for every dtype, vs its f64 pad value rounded through f32). One defect
+        # shows as both only at two levels (a wrong shape with the types erased, a rejected
+        # return type with them kept). A crash is not held to this: a memory error shows
+        # either way at one level.
+        return False
     needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
     if not (needs_a.keys() <= needs_b.keys() or needs_b.keys() <= needs_a.keys()):
         return False
@@ -646,6 +670,15 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
     anchors = [aspect for aspect in exact_a.keys() & exact_b.keys() if aspect not in disagree and _anchors(aspect)
                and exact_a[aspect] & exact_b[aspect]]
     return ALLOW_INCIDENTAL and bool(anchors) and len(disagree) == 1
+
+
+def _erasure_levels(trigger: Trigger) -> set[str]:
+    """The erasure levels at which the trigger's failure shows: all where it does not need
+    one, none where the key did not find out ("?", or no erasure aspect)."""
+    classes = trigger.classes.get("erase", "?")
+    if classes == "?":
+        return set()
+    return set(ERASURE_LEVELS) if classes == "*" else set(classes.split("|"))
 
 
 def _exact_conditions(trigger: Trigger) -> dict[str, set[str]]:
@@ -841,5 +874,5 @@ def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
 
 __all__ = ["IMPORTED_AS", "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
            "generalize", "group_root_causes", "key_conditions", "key_folder", "locus_of", "needed_conditions",
-           "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
+           "program_meets", "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
            "root_cause_key", "folder_root_causes", "stored_root_cause", "trigger_sentence"]
