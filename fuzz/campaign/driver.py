@@ -53,7 +53,7 @@ from fuzz.findings.root_cause import (
     same_defect,
     stored_finding,
 )
-from fuzz.findings.triage import CorpusCauses, corpus_match, root_cause_rows
+from fuzz.findings.triage import CorpusCauses, corpus_match, root_cause_rows, stored_example
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig
 from generators.program import Program
@@ -190,8 +190,12 @@ class CampaignStats:
 def _cost_class(folder: str) -> str:
     """What a folder's deferred work costs is told by its symptom (its folder's name starts
     with it): a crash's candidates are judged one by one, each crash in a fresh worker with its
-    replay; a hang's each up to HANG_CHECK_TIMEOUT; the others' a batch at a time."""
+    replay; a hang's each up to HANG_CHECK_TIMEOUT; wrong numbers' verification runs two fresh
+    interpreters (repro.sh and repro.py) where a diagnostic's runs one `torch-mlir-opt`, and a
+    campaign meets most diagnostics first; the others' a batch at a time."""
     name = os.path.basename(folder)
+    if name.startswith("mismatch-"):
+        return "mismatch"
     return next((symptom for symptom in (Symptom.CRASH, Symptom.TIMEOUT) if name.startswith(f"{symptom}-")),
                 "other")
 
@@ -516,7 +520,7 @@ class _Campaign:
             is_new = not any(same_defect(cause, seen) for seen in self.root_causes)
             self.root_causes.append(cause)
         if is_new:
-            status, entry = corpus_match(cause, self.known_causes, [record.signature or ""])
+            status, entry = corpus_match(cause, self.known_causes, [record.signature or ""], stored_example(folder))
             if status == "known":
                 self.log(f"root cause {cause.key} (known: corpus/regressions/{entry}): {cause.sentence}")
             else:
