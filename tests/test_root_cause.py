@@ -4,6 +4,7 @@ torch-mlir two different programs of one bug share a key while two bugs in one p
 import itertools
 import json
 import os
+from dataclasses import replace
 from functools import partial
 
 import pytest
@@ -590,3 +591,20 @@ def test_a_program_that_meets_a_known_defects_trigger_is_pointed_at_it(tmp_path)
     assert corpus_match(cause, corpus) == ("new", None)
     assert corpus_match(cause, corpus, example=lambda: (program, finding["erase"])) == ("look", "masked-fill")
     assert corpus_match(cause, corpus, example=lambda: (program, "none")) == ("new", None)
+
+
+def test_a_crash_and_a_diagnostic_that_names_its_own_op_are_two_defects():
+    """Real keys (seed 5151 rerun and the corpus): IREE rejects a ui8 constant (`arith.constant`
+    fails to verify) of one scatter_add, and iree-compile segfaults on a scatter_add's aliased
+    updates, which its executor words as a diagnostic. Same ops, same place, triggers that
+    nest: they tied, and the ui8 constant was `known` as the segfault. A crash is no
+    manifestation of a check that names its op; with a generic or no op the rules are as
+    before."""
+    found = _pairs_5151_rerun()
+    constant, segfault = (RootCause.from_dict(found[name]["root_cause"]) for name in
+                          ("lowering-error-f6329cb8a0ef", "corpus:iree-flow-scatter-updates-alias-operand-segfault"))
+    assert constant.locus.op == "arith.constant" and "crashed (SIGSEGV)" in segfault.locus.op
+    assert compared_ops(constant) == compared_ops(segfault) and constant.locus.where == segfault.locus.where
+    assert not same_defect(constant, segfault) and not same_defect(segfault, constant)
+    unnamed = replace(constant, key="rc-unnamed", locus=replace(constant.locus, op="-"))
+    assert same_defect(unnamed, segfault)

@@ -444,6 +444,27 @@ def compared_ops(cause: RootCause) -> list[str]:
     return kept if wrong in kept else cause.trigger.ops
 
 
+# A locus op that names no op: none ("a crash in execute"), or any ONNX node the ONNX
+# conversion left (`torch.operator`), so a locus with it ties nothing.
+UNNAMED_OPS = frozenset({"-", "torch.operator"})
+
+
+# Ops a generic diagnostic names: many unrelated defects end in one of these messages (any fold
+# that returns a value of another type leaves an "unresolved materialization"; any lowering with
+# a wrong type makes a `linalg.generic` or a `memref.cast` mismatch). Such a locus alone points
+# at no defect: a pointer needs the trigger's ops as well.
+GENERIC_OPS = frozenset({"builtin.unrealized_conversion_cast", "linalg.generic", "memref.cast", "tensor.cast",
+                         "torch.constant.int", "func.return", "func.func", "func.call",
+                         "torch.tensor_static_info_cast"})
+
+
+
+def _crashed(locus: Locus) -> bool:
+    """A crash, or a compiler tool's death that its executor words as a diagnostic
+    ("iree-compile crashed (SIGSEGV)", oracles/executors/iree_cpu.py)."""
+    return locus.family == "crash" or (locus.op.startswith("diagnostic: ") and " crashed (" in locus.op)
+
+
 def same_defect(a: RootCause, b: RootCause) -> bool:
     """Whether two keys are most likely one defect: by the rules of `same_defect_as_named`; or,
     seen through a view that the names of the two triggers hide one failure from, by those
@@ -591,7 +612,10 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
     - across symptom families (a miscompile vs a compile failure), the erasure level is
       not compared (which symptom shows depends on it), but both must need at least one
       condition besides it: a bare "these ops" is too weak to tie two symptoms together,
-      or two diagnostics that name two ops.
+      or two diagnostics that name two ops; and a compile failure and wrong numbers are
+      one defect only at two erasure levels (at one, the program that ran would have
+      failed to compile); a crash (or a compiler tool's death worded as a diagnostic) and
+      a diagnostic that names an op of its own are two places.
     Measured against causes sorted by hand in docs/root-causes.md."""
     if a.key == b.key:
         return True
@@ -605,6 +629,13 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
         # diagnostic names a place of its own.
         other = b if a.locus.frame != "-" else a
         if other.locus.family != "crash" and not other.locus.op.endswith("wrong values"):
+            return False
+    if _crashed(a.locus) != _crashed(b.locus):
+        diagnostic = b if _crashed(a.locus) else a
+        if diagnostic.locus.family == "compile" and diagnostic.locus.op not in UNNAMED_OPS | GENERIC_OPS:
+            # A diagnostic that names an op of its own is that op's place; a crash is a
+            # memory error or an assertion elsewhere (IREE's rejected ui8 constant vs
+            # iree-compile's segfault on a scatter's aliased updates, both on one scatter_add).
             return False
     if a.locus.family == b.locus.family == "crash" and a.locus.where != b.locus.where:
         return False  # a crash under no torch-mlir frame is tied only within its pass
@@ -872,7 +903,8 @@ def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
             yield cause
 
 
-__all__ = ["IMPORTED_AS", "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
+__all__ = ["GENERIC_OPS", "IMPORTED_AS", "UNNAMED_OPS",
+           "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
            "generalize", "group_root_causes", "key_conditions", "key_folder", "locus_of", "needed_conditions",
            "program_meets", "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
            "root_cause_key", "folder_root_causes", "stored_root_cause", "trigger_sentence"]

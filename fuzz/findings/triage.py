@@ -20,6 +20,8 @@ from typing import Any
 from fuzz.finding_folder import FindingRecord, is_finding_folder
 from fuzz.findings.defects import entry_defect
 from fuzz.findings.root_cause import (
+    GENERIC_OPS,
+    UNNAMED_OPS,
     RootCause,
     as_imported,
     backend_owner,
@@ -51,20 +53,6 @@ def _corpus_expectations(regressions: str) -> list[tuple[str, dict[str, Any]]]:
         if expected:
             out.append((entry, expected))
     return out
-
-
-# A locus op that names no op: none ("a crash in execute"), or any ONNX node the ONNX
-# conversion left (`torch.operator`), so a locus with it ties nothing.
-UNNAMED_OPS = ("-", "torch.operator")
-
-
-# Ops a generic diagnostic names: many unrelated defects end in one of these messages (any fold
-# that returns a value of another type leaves an "unresolved materialization"; any lowering with
-# a wrong type makes a `linalg.generic` or a `memref.cast` mismatch). Such a locus alone points
-# at no defect: a pointer needs the trigger's ops as well.
-GENERIC_OPS = frozenset({"builtin.unrealized_conversion_cast", "linalg.generic", "memref.cast", "tensor.cast",
-                         "torch.constant.int", "func.return", "func.func", "func.call",
-                         "torch.tensor_static_info_cast"})
 
 
 # An entry's file of the root causes a person sorted into its defect (`irfuzz corpus learn`,
