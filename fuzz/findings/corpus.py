@@ -46,13 +46,11 @@ from typing import Any, Callable
 
 from fuzz.atomic import write_json_atomic
 from fuzz.finding_folder import FindingRecord, meta_path
-from fuzz.findings.defects import corpus_defects
+from fuzz.findings.defects import DEFAULT_REGRESSIONS, corpus_defects
 from fuzz.findings.root_cause import same_defect, stored_root_cause
 from generators.errors import ProgramError, UsageError
 from generators.program import Program
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 WHY_TEMPLATE_MARKER = "<!-- irfuzz: template, fill in by hand -->"
 EXPECTED_OUTCOMES = ("detected", "clean", "skipped")
 # replay, corpus add and rekey give every check a fresh worker (a fork of the zygote, cheap):

@@ -18,6 +18,10 @@ import json
 import os
 from typing import Any
 
+# The corpus of this checkout, where every command looks by default.
+DEFAULT_REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                   "corpus", "regressions")
+
 
 def entry_defect(name: str, expected: dict[str, Any]) -> str:
     """The defect an entry belongs to: expected.json `defect`, else the entry itself."""
@@ -49,4 +53,4 @@ def defect_entries(regressions: str) -> dict[str, list[str]]:
     return {defect: sorted(entries, key=lambda e: (e != defect, e)) for defect, entries in sorted(out.items())}
 
 
-__all__ = ["corpus_defects", "defect_entries", "entry_defect"]
+__all__ = ["DEFAULT_REGRESSIONS", "corpus_defects", "defect_entries", "entry_defect"]

@@ -23,12 +23,11 @@ from fuzz.campaign.state import load_state
 from fuzz.campaign.stats import machine_info, read_machine, read_stats
 from fuzz.finding_folder import ASIDE_KINDS, FindingRecord, Lifecycle, is_finding_folder, lifecycle_of
 from fuzz.findings import report_plots as plots
+from fuzz.findings.defects import DEFAULT_REGRESSIONS
 from fuzz.findings.report_convergence import convergence_html, convergence_markdown
 from fuzz.findings.report_plots import Discovery, Series
 from fuzz.findings.triage import root_cause_rows, signature_rows
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 MERGED_FILE = "merged.json"
 LINKED_FILES = ("report.md", "repro.sh", "model.py", "gpu_verdict.json", "device_repro/repro.sh")
 PLOTS = (("plot-root-causes", "Discovery curve: root causes against programs (the headline)"),

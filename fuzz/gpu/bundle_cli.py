@@ -28,6 +28,8 @@ import time
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from typing import Any, Iterator
 
+from fuzz.findings.defects import DEFAULT_REGRESSIONS
+
 MIB = 1024 * 1024
 MAX_TRIES_PER_PROGRAM = 10  # generated programs tried per program asked for, at most
 RUNNER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gpu_run.py")
@@ -106,8 +108,6 @@ def _sources(args: argparse.Namespace) -> Iterator[tuple[str, Any, str, int]]:
         yield f"{i:04d}-seed{seed}", program_from_seed(seed, config), levels[i % len(levels)], seed
 
 
-DEFAULT_REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                                   "corpus", "regressions")
 NUMERIC_SYMPTOMS = ("mismatch-eager",)  # what a device can confirm: the compiled numbers
 
 

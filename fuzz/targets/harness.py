@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from fuzz.findings.corpus import entry_signatures
+from fuzz.findings.defects import DEFAULT_REGRESSIONS
 from fuzz.output import print_verdict
 from generators.errors import InternalError
 from oracles.case import Case
@@ -55,9 +56,6 @@ from oracles.iterate import OracleConfig
 from oracles.verdict import SYMPTOMS, Finding, Verdict
 
 from .bytes_input import FuzzInput, decode, program_from_bytes
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEFAULT_REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 
 
 class FuzzTargetError(Exception):
