@@ -150,6 +150,8 @@ def _same_pattern(cause: RootCause, known: RootCause) -> bool:
     share may show on any."""
     if set(cause.trigger.ops) != set(known.trigger.ops):
         return False
+    if cause.locus.family == known.locus.family == "miscompile" and cause.locus.op != known.locus.op:
+        return False   # one op wrong two ways: a cat's uint8 promotion (values), its empty operand (dtype)
     if backend_owner(known.locus) not in (None, backend_owner(cause.locus)):
         return False
     needs_a, needs_b = needed_conditions(cause.trigger), needed_conditions(known.trigger)
