@@ -608,3 +608,17 @@ def test_a_crash_and_a_diagnostic_that_names_its_own_op_are_two_defects():
     assert not same_defect(constant, segfault) and not same_defect(segfault, constant)
     unnamed = replace(constant, key="rc-unnamed", locus=replace(constant.locus, op="-"))
     assert same_defect(unnamed, segfault)
+
+
+def test_one_op_wrong_two_ways_is_no_pattern_of_the_other(tmp_path):
+    """Real key (seed 5151 rerun): a cat whose empty int64 operand is dropped with the dtype it
+    promotes to (wrong dtype) failed as the corpus's uint8 cat sign-extension (wrong values)
+    does, by the pattern rule (same ops, nested conditions): a wrong look. Two miscompiles of
+    one op wrong two ways are two defects for the pointers as for the rows."""
+    found = _pairs_5151_rerun()
+    dtype = RootCause.from_dict(found["mismatch-eager-7ca57b6fcaa1"]["root_cause"])
+    entry = found["corpus:cat-uint8-promotion-sign-extends"]
+    assert dtype.locus.op == "aten.cat: wrong dtype" and entry["root_cause"]["locus"]["op"] == "aten.cat: wrong values"
+    corpus = CorpusCauses.load(_corpus(tmp_path, {"cat-uint8": {"root_cause": entry["root_cause"]}}))
+    assert corpus_match(dtype, corpus) == ("new", None)
+    assert not same_defect(dtype, RootCause.from_dict(entry["root_cause"]))
