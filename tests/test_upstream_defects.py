@@ -14,7 +14,15 @@ import pytest
 
 from conftest import ROOT
 from fuzz.finding_folder import FindingRecord
-from fuzz.findings.at_defect import lit_test, result_types, torch_type
+from fuzz.findings.at_defect import (
+    HAND_LIT,
+    AtDefect,
+    at_defect_lines,
+    lit_test,
+    result_types,
+    torch_type,
+    with_hand_lit,
+)
 from fuzz.findings.defect_reports import manifestation_lines, resolve
 from fuzz.findings.diagnosis import read_diagnosis
 from fuzz.findings.opt_verify import mlir_files_smallest_first, own_pipeline
@@ -118,6 +126,24 @@ def test_a_lit_test_holds_eagers_type():
     assert test.startswith("// RUN: torch-mlir-opt %s -pass-pipeline='builtin.module(torch-function-to-torch-backend"
                            "-pipeline)' | FileCheck %s")
     assert "// CHECK-SAME: -> !torch.vtensor<[0,5],f32>" in test
+
+
+def test_a_shape_the_types_leave_open_is_shown_by_the_entrys_own_lit_test(tmp_path):
+    """repeat with a 0 count: the wrong shape shows only at run time (the dims are dynamic), but
+    the pass that makes it, DecomposeAtenFlattenUsingIntsOp, emits a view with -1 on a tensor
+    with zero elements; the entry's hand-written lit.mlir checks that, fails today (verified
+    with lit), and the report shows it as written by hand. A test whose CHECK lines hold
+    today is said to pass, not to show the defect."""
+    bare = AtDefect("v0", "aten.repeat", "shape", "the node alone", "", "", None, "!torch.vtensor<[0,1,4,2,0],f32>")
+    found = with_hand_lit(bare, _entry("repeat-zero-count-flatten-view-wrong-shape"))
+    assert found.lit_by_hand and found.lit_fails_today is True, found.lit_how
+    assert "CHECK-NOT: torch.constant.int -1" in found.lit
+    text = "\n".join(at_defect_lines(found))
+    assert "### lit test (**verified: fails today**" in text and "written by hand" in text
+    (tmp_path / HAND_LIT).write_text(found.lit.replace("CHECK-NOT: torch.constant.int -1",
+                                                       "CHECK-NOT: torch.constant.int -7"))
+    assert with_hand_lit(bare, str(tmp_path)).lit_fails_today is False
+    assert with_hand_lit(bare, str(tmp_path / "none")) == bare          # no lit.mlir: as it was
 
 
 def test_the_snippet_is_plain_python_for_the_findings_output_type():

@@ -10,6 +10,9 @@ erasure level, and runs the pipeline that made IR_k in torch-mlir-opt:
   PyTorch contradicts) becomes a **lit test** in torch-mlir's style, `// RUN: torch-mlir-opt
   %s -pass-pipeline=... | FileCheck %s` with a `CHECK` line holding eager's type, verified to
   fail today with `lit` and `filecheck` (the dev extra);
+- a type the IR leaves open (a dynamic dim) can still show in what the defect's own pass
+  emits: a corpus entry may hold that test, written by hand (`lit.mlir`, HAND_LIT), verified
+  the same way and shown in its place;
 - otherwise (wrong values, or a type the IR leaves open) the cut's own plain snippet
   (fuzz/findings/snippet.py) with literal inputs and eager's values, verified to show the
   failure, and the lowered IR of the op.
@@ -26,7 +29,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord
@@ -55,6 +58,7 @@ class AtDefect:
     lit: str | None = None         # the lit test, when the pipeline states a wrong static type
     lit_fails_today: bool | None = None
     lit_how: str = ""
+    lit_by_hand: bool = False      # the entry's own lit.mlir rather than eager's type
     snippet: str | None = None
     snippet_check: SnippetCheck | None = None
     lowered_command: str = ""
@@ -136,8 +140,27 @@ def verify_lit(test: str) -> tuple[bool | None, str]:
         found = re.search(r"error: (.*)", done.stdout)
         return True, f"lit: FAIL ({found.group(1).strip() if found else 'CHECK not matched'})"
     if "PASS: irfuzz" in done.stdout:
-        return False, "lit: PASS (the type is right today: fixed?)"
+        return False, "lit: PASS (its CHECK lines hold today: fixed?)"
     return None, f"lit could not run the test (exit {done.returncode}): {done.stdout.strip()[-200:]}"
+
+
+# A corpus entry's hand-written lit test, at the pass that makes the defect: for a wrong shape
+# or dtype that no static type states (module doc).
+HAND_LIT = "lit.mlir"
+
+
+def with_hand_lit(found: AtDefect, folder: str, verify: bool = True) -> AtDefect:
+    """`found` with the folder's hand-written lit test (HAND_LIT), verified unless `verify`
+    is False, where the first wrong node gives none of its own."""
+    try:
+        with open(os.path.join(folder, HAND_LIT)) as fh:
+            test = fh.read()
+    except OSError:
+        return found
+    if found.lit is not None:
+        return found
+    fails, how = verify_lit(test) if verify else (None, "not run")
+    return replace(found, lit=test, lit_fails_today=fails, lit_how=how, lit_by_hand=True)
 
 
 def at_first_wrong_node(record: FindingRecord, sandbox: Any, request: dict[str, Any], lowering: str | None,
@@ -218,7 +241,9 @@ def at_defect_lines(found: AtDefect | None) -> list[str]:
         state = ("**verified: fails today**" if found.lit_fails_today else
                  "**passes today**" if found.lit_fails_today is False else "**not verified**")
         lines += [f"### lit test ({state}: {found.lit_how or 'not run'})", "",
-                  f"The {found.kind} is wrong in the IR itself; this test holds eager's type:", "",
+                  (f"The {found.kind} is open in the IR's types; this test, written by hand, checks what the "
+                   "pass that makes the defect emits:" if found.lit_by_hand else
+                   f"The {found.kind} is wrong in the IR itself; this test holds eager's type:"), "",
                   "```mlir", found.lit.rstrip(), "```", ""]
     if found.snippet is not None:
         check = found.snippet_check
@@ -234,4 +259,5 @@ def at_defect_lines(found: AtDefect | None) -> list[str]:
     return lines
 
 
-__all__ = ["AtDefect", "at_defect_lines", "at_first_wrong_node", "lit_test", "torch_type", "verify_lit"]
+__all__ = ["HAND_LIT", "AtDefect", "at_defect_lines", "at_first_wrong_node", "lit_test", "torch_type", "verify_lit",
+           "with_hand_lit"]

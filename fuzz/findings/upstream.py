@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from fuzz.finding_folder import FindingRecord
-from fuzz.findings.at_defect import AtDefect, at_defect_lines, at_first_wrong_node
+from fuzz.findings.at_defect import AtDefect, at_defect_lines, at_first_wrong_node, with_hand_lit
 from fuzz.findings.defect_reports import DefectFolders, manifestation_lines, resolve
 from fuzz.findings.diagnosis import diagnosis_lines, read_diagnosis
 from fuzz.findings.introduced import WRITTEN_BY_IRFUZZ, Introduction, find_introducer, introduction_lines
@@ -366,6 +366,8 @@ def build_report(folder: str, verify: bool = True, source: FactsSource | None = 
         if at_the_defect and str(record.symptom or "").startswith("mismatch") and read_text(folder,
                                                                                              "program.json"):
             at_defect = at_first_wrong_node(record, source.sandbox(), request, refbackend, verify)
+            if at_defect is not None:
+                at_defect = with_hand_lit(at_defect, folder, verify)
         command = verification.command
         if at_the_defect and verify and verification.verified and command is not None and command.pipeline in bare_pass(
                 str(record.pass_name)):
