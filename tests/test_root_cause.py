@@ -622,3 +622,24 @@ def test_one_op_wrong_two_ways_is_no_pattern_of_the_other(tmp_path):
     corpus = CorpusCauses.load(_corpus(tmp_path, {"cat-uint8": {"root_cause": entry["root_cause"]}}))
     assert corpus_match(dtype, corpus) == ("new", None)
     assert not same_defect(dtype, RootCause.from_dict(entry["root_cause"]))
+
+
+def test_a_signature_a_person_sorted_into_one_defect_points_at_it(tmp_path):
+    """A campaign folder a person sorted into an entry's defect (`irfuzz corpus learn`) names
+    its signature in learned.json (`from`): a later finding of that signature whose key ties
+    to nothing is a look at that defect, as a signature the entry records itself is. One that
+    people sorted into two defects points at neither."""
+    found = _pairs_5151_rerun()
+    cause = RootCause.from_dict(found["verifier-error-cede198f5f36"]["root_cause"])
+    entry = found["corpus:masked-fill-shape-ignores-mask-broadcast"]["root_cause"]
+    other = found["corpus:cat-uint8-promotion-sign-extends"]["root_cause"]
+    taught = [{"root_cause": dict(entry, key="rc-taught"), "from": "verifier-error-cede198f5f36, campaign seed 6262"}]
+    regressions = _corpus(tmp_path / "one", {"masked-fill": {"root_cause": entry}})
+    (tmp_path / "one" / "masked-fill" / "learned.json").write_text(json.dumps(taught))
+    corpus = CorpusCauses.load(regressions)
+    assert corpus_match(cause, corpus) == ("new", None)
+    assert corpus_match(cause, corpus, ["verifier-error-cede198f5f36"]) == ("look", "masked-fill")
+    regressions = _corpus(tmp_path / "two", {"masked-fill": {"root_cause": entry}, "cat": {"root_cause": other}})
+    for name in ("masked-fill", "cat"):
+        (tmp_path / "two" / name / "learned.json").write_text(json.dumps(taught))
+    assert corpus_match(cause, CorpusCauses.load(regressions), ["verifier-error-cede198f5f36"]) == ("new", None)

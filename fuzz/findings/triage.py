@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -60,6 +61,19 @@ def _corpus_expectations(regressions: str) -> list[tuple[str, dict[str, Any]]]:
 LEARNED_FILE = "learned.json"
 
 
+# A finding folder's name is its signature (oracles/verdict.py signature_of).
+_SIGNATURE_NAME = re.compile(r"^[a-z]+(?:-[a-z]+)*-[0-9a-f]{12}$")
+
+
+def learned_signatures(entry_folder: str) -> set[str]:
+    """The signatures of the campaign folders a person sorted into an entry's defect (each
+    learned item's `from`: the folder's name, which is its signature, then its campaign)."""
+    items: Any = load_json(os.path.join(entry_folder, LEARNED_FILE))
+    names = (str(item.get("from") or "").split(",")[0].strip() for item in items if isinstance(item, dict)) \
+        if isinstance(items, list) else ()
+    return {name for name in names if _SIGNATURE_NAME.match(name)}
+
+
 def learned_causes(entry_folder: str) -> list[RootCause]:
     """The RootCauses `corpus learn` recorded for an entry (none, or unreadable ones left out)."""
     items: Any = load_json(os.path.join(entry_folder, LEARNED_FILE))
@@ -74,8 +88,9 @@ class CorpusCauses:
     """What the regression corpus knows of root causes: each entry's cause (expected.json
     `root_cause`, `irfuzz corpus rekey`), its defect (fuzz/findings/defects.py), whether it
     is a limitation, and the defect of each signature that only one defect records
-    (`signature` or `also_signatures`). A signature several defects share is too generic to
-    point at one of them (an abort in compiled code: several asserts)."""
+    (`signature` or `also_signatures`, or a folder a person sorted into it: learned.json). A
+    signature several defects share is too generic to point at one of them (an abort in
+    compiled code: several asserts)."""
 
     causes: dict[str, RootCause] = field(default_factory=dict)
     owners: dict[str, str] = field(default_factory=dict)
@@ -96,7 +111,8 @@ class CorpusCauses:
             if cause is not None:
                 causes[entry] = cause
             learned += [(entry, taught) for taught in learned_causes(os.path.join(regressions, entry))]
-            for signature in [expected.get("signature"), *(expected.get("also_signatures") or [])]:
+            for signature in [expected.get("signature"), *(expected.get("also_signatures") or []),
+                              *sorted(learned_signatures(os.path.join(regressions, entry)))]:
                 if signature:
                     owners_of.setdefault(signature, set()).add(entry)
         owners = {sig: min(entries) for sig, entries in owners_of.items()
