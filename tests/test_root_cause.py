@@ -643,3 +643,22 @@ def test_a_signature_a_person_sorted_into_one_defect_points_at_it(tmp_path):
     for name in ("masked-fill", "cat"):
         (tmp_path / "two" / name / "learned.json").write_text(json.dumps(taught))
     assert corpus_match(cause, CorpusCauses.load(regressions), ["verifier-error-cede198f5f36"]) == ("new", None)
+
+
+def test_a_key_that_generalized_nothing_ties_to_no_other_key():
+    """Real keys (seed 9292, as the campaign ended): two keys its tail cut before they
+    generalized any aspect ("not generalized" each) tied, by the subset rule, to every key of
+    their op, bridging a cat's dynamic 1-D rank with its uint8 promotion, and an arange's
+    shape function at int64 bounds with its size computed in the result dtype, into one row
+    each (sorted by hand: four defects). Such a key ties only to itself."""
+    with open(os.path.join(DATA, "pairs_9292.json")) as fh:
+        recorded = {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+    cause = {name: RootCause.from_dict(found["root_cause"]) for name, found in recorded.items()}
+    blind = ["mismatch-eager-17ccdfd6985f", "lowering-error-128c73e8e641"]
+    assert all(set(cause[name].trigger.classes.values()) == {"?"} for name in blind)
+    for a, b in itertools.permutations(sorted(recorded), 2):
+        if a in blind or b in blind:
+            assert not same_defect(cause[a], cause[b]), (a, b)
+    groups = group_root_causes([cause[name] for name in sorted(recorded)])
+    for group in groups:
+        assert len({recorded[sorted(recorded)[i]]["label"] for i in group}) == 1, group

@@ -619,6 +619,12 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
     Measured against causes sorted by hand in docs/root-causes.md."""
     if a.key == b.key:
         return True
+    if _generalized_nothing(a.trigger) or _generalized_nothing(b.trigger):
+        # A key cut before it generalized any aspect (a session's tail, a hang's timeouts)
+        # says nothing of what the failure needs: by the subset rule it would tie to any key
+        # of its ops and bridge two defects into one row (a cat's uint8 promotion and its
+        # dynamic 1-D rank).
+        return False
     if a.locus.frame != "-" and b.locus.frame != "-":
         return False  # two torch-mlir functions: two places
     if (a.locus.frame != "-") != (b.locus.frame != "-"):
@@ -701,6 +707,11 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
     anchors = [aspect for aspect in exact_a.keys() & exact_b.keys() if aspect not in disagree and _anchors(aspect)
                and exact_a[aspect] & exact_b[aspect]]
     return ALLOW_INCIDENTAL and bool(anchors) and len(disagree) == 1
+
+
+def _generalized_nothing(trigger: Trigger) -> bool:
+    """Whether the key generalized none of its aspects ("?" each: not found out)."""
+    return bool(trigger.classes) and all(classes == "?" for classes in trigger.classes.values())
 
 
 def _erasure_levels(trigger: Trigger) -> set[str]:
