@@ -17,7 +17,6 @@ from fuzz.findings.root_cause import (
     compared_ops,
     group_root_causes,
     locus_of,
-    program_meets,
     root_cause,
     root_cause_key,
     same_defect,
@@ -571,26 +570,6 @@ def test_a_compile_failure_and_wrong_numbers_at_one_erasure_level_are_two_defect
     assert found["verifier-error-df7ce4845bfe"]["label"] != found["mismatch-eager-f8d186f98e41"]["label"]
     assert {rank0.locus.family, f64.locus.family} == {"compile", "miscompile"}
     assert not same_defect(rank0, f64) and not same_defect(f64, rank0)
-
-
-def test_a_program_that_meets_a_known_defects_trigger_is_pointed_at_it(tmp_path):
-    """Real finding (seed 5151 rerun): masked_fill with a [1, 1, 3] mask on a [1] input, then a
-    permute; the shape function's rank-1 result is rejected at the permute, so no key or
-    place ties it to the corpus entry (rejected at the function's return). Its program meets
-    the entry's complete trigger (masked_fill, types erased): a look at the entry, not new.
-    The same program with its types kept does not meet it."""
-    found = _pairs_5151_rerun()
-    finding = found["verifier-error-cede198f5f36"]
-    entry = found["corpus:masked-fill-shape-ignores-mask-broadcast"]
-    program = Program.from_dict(finding["program"])
-    known = RootCause.from_dict(entry["root_cause"])
-    assert program_meets(known.trigger, program, finding["erase"])
-    assert not program_meets(known.trigger, program, "none")
-    cause = RootCause.from_dict(finding["root_cause"])
-    corpus = CorpusCauses.load(_corpus(tmp_path, {"masked-fill": {"root_cause": entry["root_cause"]}}))
-    assert corpus_match(cause, corpus) == ("new", None)
-    assert corpus_match(cause, corpus, example=lambda: (program, finding["erase"])) == ("look", "masked-fill")
-    assert corpus_match(cause, corpus, example=lambda: (program, "none")) == ("new", None)
 
 
 def test_a_crash_and_a_diagnostic_that_names_its_own_op_are_two_defects():

@@ -53,7 +53,7 @@ from fuzz.findings.root_cause import (
     same_defect,
     stored_finding,
 )
-from fuzz.findings.triage import CorpusCauses, corpus_match, root_cause_rows, stored_example
+from fuzz.findings.triage import CorpusCauses, corpus_match, root_cause_rows
 from generators.errors import UsageError
 from generators.generate import GeneratorConfig
 from generators.program import Program
@@ -520,7 +520,7 @@ class _Campaign:
             is_new = not any(same_defect(cause, seen) for seen in self.root_causes)
             self.root_causes.append(cause)
         if is_new:
-            status, entry = corpus_match(cause, self.known_causes, [record.signature or ""], stored_example(folder))
+            status, entry = corpus_match(cause, self.known_causes, [record.signature or ""])
             if status == "known":
                 self.log(f"root cause {cause.key} (known: corpus/regressions/{entry}): {cause.sentence}")
             else:

@@ -339,19 +339,6 @@ def key_conditions(trigger: Trigger) -> list[str]:
     return [f"{name}={','.join(sorted(sets))}" for name, sets in sorted(folded.items())]
 
 
-def program_meets(trigger: Trigger, program: Program, erase: str) -> bool:
-    """Whether (program, erase) meets a complete trigger: it holds the trigger's ops, and for
-    every aspect the failure needs, the program's own class is one that fails. A trigger
-    found by generalizing says the failure happens for every such program (as far as its
-    checks went), so a program that meets a known defect's trigger holds that defect. Aspects
-    are matched by name (op and occurrence, input position), as the key names them."""
-    if not trigger.complete or not set(trigger.ops) <= {node.op for node in program.nodes}:
-        return False
-    own = {aspect.name: aspect.original for aspect in aspects(program, erase)}
-    return all(classes in ("*", "?") or own.get(name) in classes.split("|")
-               for name, classes in trigger.classes.items())
-
-
 def needed_conditions(trigger: Trigger) -> dict[str, set[str]]:
     """Aspect (list elements folded) -> the coarse classes that fail, for the aspects the
     failure needs; "?" (not generalized) stands for any class."""
@@ -917,5 +904,5 @@ def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
 __all__ = ["GENERIC_OPS", "IMPORTED_AS", "UNNAMED_OPS",
            "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
            "generalize", "group_root_causes", "key_conditions", "key_folder", "locus_of", "needed_conditions",
-           "program_meets", "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
+           "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
            "root_cause_key", "folder_root_causes", "stored_root_cause", "trigger_sentence"]

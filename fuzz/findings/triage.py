@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,11 +28,9 @@ from fuzz.findings.root_cause import (
     backend_owner,
     group_root_causes,
     needed_conditions,
-    program_meets,
     same_defect,
     stored_root_cause,
 )
-from generators.program import Program
 
 
 def load_json(path: str) -> dict[str, Any] | None:
@@ -179,8 +177,8 @@ def _same_pattern(cause: RootCause, known: RootCause) -> bool:
                for aspect in needs_a.keys() & needs_b.keys())
 
 
-def corpus_match(cause: RootCause | None, corpus: CorpusCauses, signatures: Iterable[str] = (),
-                 example: Callable[[], tuple[Program, str] | None] = lambda: None) -> tuple[str, str | None]:
+def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
+                 signatures: Iterable[str] = ()) -> tuple[str, str | None]:
     """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
     ("look", entry) when it fails as a bug entry does without a trigger that ties them: one
     of its `signatures` is the entry's defect's alone (a diagnostic that names no op of its
@@ -189,9 +187,7 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses, signatures: Iter
     is how one defect shows when reached through other ops (a uint8 literal from `new_empty`
     rather than `full`; a tile, which torch-mlir receives as a repeat: both compared as
     imported, as_imported) or in another manifestation, and also how two defects in one
-    pattern show, so a person decides; or when the finding's `example` (its program and
-    erasure level, read only if nothing else points) meets one bug defect's complete
-    trigger (program_meets); ("new", None) otherwise. A generic diagnostic
+    pattern show, so a person decides; ("new", None) otherwise. A generic diagnostic
     alone never points, nor does a limitation's signature at a bug. A cause a person sorted
     into an entry's defect (`corpus.learned`) is known by its key only; one `same_defect`
     ties to it is "look": a key is what the person saw, and a rule's tie to a campaign's
@@ -234,16 +230,6 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses, signatures: Iter
             if _same_place(imported, as_imported(known)) or _same_pattern(imported, as_imported(known))]
     if len({corpus.defect(entry) for entry in fits}) == 1:
         return "look", fits[0]
-    # The program holds a known defect where it meets the defect's complete trigger: that
-    # defect happens in it, whatever this failure shows (masked_fill's result shape, wrong
-    # for a broadcast mask, rejected at the permute that consumes it rather than at the
-    # function's return). Read last, and only where one defect fits: the failure may be
-    # another defect of the same program.
-    program = example()
-    if program is not None:
-        fits = [entry for entry, known in bugs.items() if program_meets(known.trigger, *program)]
-        if len({corpus.defect(entry) for entry in fits}) == 1:
-            return "look", fits[0]
     return "new", None
 
 
@@ -284,19 +270,6 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     return rows
 
 
-def stored_example(folder: str) -> Callable[[], tuple[Program, str] | None]:
-    """Reads a folder's stored example (program.json, meta.json's erasure level) when called:
-    None where it cannot be read."""
-    def read() -> tuple[Program, str] | None:
-        try:
-            with open(os.path.join(folder, "program.json")) as fh:
-                program = Program.from_json(fh.read())
-        except (OSError, ValueError):   # ProgramError is a ValueError
-            return None
-        return program, FindingRecord.read_or_blank(folder).erase or "none"
-    return read
-
-
 def root_cause_rows(findings_dir: str, regressions: str,
                     signatures: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per root cause: the keys that `same_defect` ties together (one key, most
@@ -325,9 +298,7 @@ def root_cause_rows(findings_dir: str, regressions: str,
     # that call one helper).
     merged: dict[str, tuple[str, str | None, list[str]]] = {}
     for n, keys in enumerate(groups):
-        matches = [corpus_match(causes.get(key), corpus, [m["signature"] for m in by_key[key]],
-                                stored_example(os.path.join(findings_dir, by_key[key][0]["folder"])))
-                   for key in keys]
+        matches = [corpus_match(causes.get(key), corpus, [m["signature"] for m in by_key[key]]) for key in keys]
         status, entry = max(matches, key=lambda match: order[match[0]])
         row_id = f"known:{corpus.defect(entry)}" if status == "known" else str(n)
         merged.setdefault(row_id, (status, entry, []))[2].extend(keys)
