@@ -152,12 +152,12 @@ HAND_LIT = "lit.mlir"
 def with_hand_lit(found: AtDefect, folder: str, verify: bool = True) -> AtDefect:
     """`found` with the folder's hand-written lit test (HAND_LIT), verified unless `verify`
     is False, where the first wrong node gives none of its own."""
+    if found.lit is not None:
+        return found
     try:
         with open(os.path.join(folder, HAND_LIT)) as fh:
             test = fh.read()
     except OSError:
-        return found
-    if found.lit is not None:
         return found
     fails, how = verify_lit(test) if verify else (None, "not run")
     return replace(found, lit=test, lit_fails_today=fails, lit_how=how, lit_by_hand=True)

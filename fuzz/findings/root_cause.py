@@ -445,7 +445,6 @@ GENERIC_OPS = frozenset({"builtin.unrealized_conversion_cast", "linalg.generic",
                          "torch.tensor_static_info_cast"})
 
 
-
 def _crashed(locus: Locus) -> bool:
     """A crash, or a compiler tool's death that its executor words as a diagnostic
     ("iree-compile crashed (SIGSEGV)", oracles/executors/iree_cpu.py)."""
@@ -602,7 +601,9 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
       or two diagnostics that name two ops; and a compile failure and wrong numbers are
       one defect only at two erasure levels (at one, the program that ran would have
       failed to compile); a crash (or a compiler tool's death worded as a diagnostic) and
-      a diagnostic that names an op of its own are two places.
+      a diagnostic that names an op of its own are two places;
+    - a key that generalized no aspect (every class "?") ties to no other key: it says
+      nothing of what the failure needs.
     Measured against causes sorted by hand in docs/root-causes.md."""
     if a.key == b.key:
         return True
