@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from fuzz.campaign.store import FindingStore  # noqa: E402
 from fuzz.finding_folder import FindingRecord, Lifecycle, lifecycle_of  # noqa: E402
-from fuzz.findings.corpus import DEFAULT_REGRESSIONS  # noqa: E402
+from fuzz.findings.defects import DEFAULT_REGRESSIONS  # noqa: E402
 from fuzz.findings.triage import root_cause_rows  # noqa: E402
 
 # campaign.json `seconds` paths, as issue 37's table names them (the batch's parts indented).

@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.join(BENCH, "labels"))
 sys.path.insert(0, BENCH)
 sys.path.insert(0, os.path.dirname(BENCH))
 sys.path.insert(0, os.path.join(os.path.dirname(BENCH), "tools"))
-DEFAULT_REGRESSIONS = os.path.join(os.path.dirname(BENCH), "corpus", "regressions")
+from fuzz.findings.defects import DEFAULT_REGRESSIONS  # noqa: E402
 
 
 def _summary(findings_dir: str, labels: str, regressions: str) -> str:

@@ -27,12 +27,13 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from fuzz.finding_folder import FindingRecord  # noqa: E402
+from fuzz.findings.defects import DEFAULT_REGRESSIONS  # noqa: E402
 from generators.generate import GeneratorConfig, program_from_seed  # noqa: E402
 from generators.program import Program  # noqa: E402
 from oracles.case import Case  # noqa: E402
 from oracles.sandbox import Sandbox  # noqa: E402
 
-REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
+REGRESSIONS = DEFAULT_REGRESSIONS
 # One entry per slow path: a hang, a native crash, a failing pass, a wrong number.
 ENTRIES = ("empty-like-unknown-dtype-decompose-hang", "hstack-rank0-cat-canonicalize-segfault",
            "transpose-same-dim-fold-drops-type", "roll-shift-larger-than-dim")

@@ -27,14 +27,13 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def main(argv: list[str]) -> int:
-    from fuzz.findings.defects import corpus_defects
+    from fuzz.findings.defects import DEFAULT_REGRESSIONS, corpus_defects
     from fuzz.findings.triage import CorpusCauses, root_cause_rows
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dir")
     parser.add_argument("labels")
-    parser.add_argument("--regressions", default=os.path.join(os.path.dirname(os.path.dirname(
-        os.path.abspath(__file__))), "corpus", "regressions"))
+    parser.add_argument("--regressions", default=DEFAULT_REGRESSIONS)
     args = parser.parse_args(argv[1:])
     labels: dict[str, tuple[str, str]] = importlib.import_module(args.labels).LABELS
     in_corpus = set(corpus_defects(args.regressions).values())

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from typing import Any
 
+from fuzz.findings.defects import DEFAULT_REGRESSIONS
 from fuzz.output import print_verdict
 from generators.erasure import ERASURE_LEVELS
 from generators.errors import BadInput, IrfuzzError, ProgramError, UsageError
@@ -447,10 +448,6 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     return EXIT_FINDING
 
 
-def _regressions_dir() -> str:
-    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
-
-
 def _print_table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
     table = [header] + rows
     widths = [max(len(row[i]) for row in table) for i in range(len(header))]
@@ -468,8 +465,8 @@ def cmd_triage(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.dir}: no such folder")
     if args.compute or args.recompute:
         _compute_root_causes(args.dir, args.timeout, args.jobs, recompute=args.recompute)
-    signatures = signature_rows(args.dir, _regressions_dir())
-    causes = root_cause_rows(args.dir, _regressions_dir(), signatures)
+    signatures = signature_rows(args.dir, DEFAULT_REGRESSIONS)
+    causes = root_cause_rows(args.dir, DEFAULT_REGRESSIONS, signatures)
     if args.json:
         state = load_state(args.dir)
         campaign = None

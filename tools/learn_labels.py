@@ -20,6 +20,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "bench", "labels"))
 sys.path.insert(0, ROOT)
 
+from fuzz.findings.defects import DEFAULT_REGRESSIONS  # noqa: E402
+
 
 def learn_labels(labels: dict[str, tuple[str, str]], findings_dir: str, regressions: str,
                  log=lambda line: None) -> int:  # type: ignore[no-untyped-def]
@@ -49,7 +51,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("labels")
     parser.add_argument("findings_dir")
-    parser.add_argument("--regressions", default=os.path.join(ROOT, "corpus", "regressions"))
+    parser.add_argument("--regressions", default=DEFAULT_REGRESSIONS)
     args = parser.parse_args(argv[1:])
     labels = importlib.import_module(args.labels).LABELS
     learned = learn_labels(labels, args.findings_dir, args.regressions, print)

@@ -19,7 +19,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
+from fuzz.findings.defects import DEFAULT_REGRESSIONS as REGRESSIONS  # noqa: E402
 
 
 def _kind(how: str) -> str:

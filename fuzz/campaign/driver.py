@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 from fuzz.finding_folder import FindingRecord
-from fuzz.findings.corpus import DEFAULT_REGRESSIONS
+from fuzz.findings.defects import DEFAULT_REGRESSIONS
 from fuzz.findings.root_cause import (
     TIME_BUDGET_S,
     RootCause,

@@ -506,7 +506,7 @@ def _state(report: UpstreamReport) -> str:
 
 
 def cmd_upstream(args: argparse.Namespace) -> int:
-    from fuzz.findings.corpus import DEFAULT_REGRESSIONS
+    from fuzz.findings.defects import DEFAULT_REGRESSIONS
 
     if not os.path.isdir(args.folder):
         raise UsageError(f"{args.folder}: no such folder")
