@@ -63,22 +63,27 @@ LEARNED_FILE = "learned.json"
 _SIGNATURE_NAME = re.compile(r"^[a-z]+(?:-[a-z]+)*-[0-9a-f]{12}$")
 
 
-def learned_signatures(entry_folder: str) -> set[str]:
-    """The signatures of the campaign folders a person sorted into an entry's defect (each
-    learned item's `from`: the folder's name, which is its signature, then its campaign)."""
+def _learned_items(entry_folder: str) -> list[dict[str, Any]]:
+    """An entry's learned.json items (none where it is missing or unreadable)."""
     items: Any = load_json(os.path.join(entry_folder, LEARNED_FILE))
-    names = (str(item.get("from") or "").split(",")[0].strip() for item in items if isinstance(item, dict)) \
-        if isinstance(items, list) else ()
+    return [item for item in items if isinstance(item, dict)] if isinstance(items, list) else []
+
+
+def _causes_of(items: list[dict[str, Any]]) -> list[RootCause]:
+    causes = (stored_root_cause(item.get("root_cause")) for item in items)
+    return [cause for cause in causes if cause is not None]
+
+
+def _signatures_of(items: list[dict[str, Any]]) -> set[str]:
+    """The signatures of the campaign folders the items came from (each item's `from`: the
+    folder's name, which is its signature, then its campaign)."""
+    names = (str(item.get("from") or "").split(",")[0].strip() for item in items)
     return {name for name in names if _SIGNATURE_NAME.match(name)}
 
 
 def learned_causes(entry_folder: str) -> list[RootCause]:
     """The RootCauses `corpus learn` recorded for an entry (none, or unreadable ones left out)."""
-    items: Any = load_json(os.path.join(entry_folder, LEARNED_FILE))
-    if not isinstance(items, list):
-        return []
-    causes = (stored_root_cause(item.get("root_cause")) for item in items if isinstance(item, dict))
-    return [cause for cause in causes if cause is not None]
+    return _causes_of(_learned_items(entry_folder))
 
 
 @dataclass(frozen=True)
@@ -108,9 +113,10 @@ class CorpusCauses:
             cause = stored_root_cause(expected.get("root_cause"))
             if cause is not None:
                 causes[entry] = cause
-            learned += [(entry, taught) for taught in learned_causes(os.path.join(regressions, entry))]
+            items = _learned_items(os.path.join(regressions, entry))
+            learned += [(entry, taught) for taught in _causes_of(items)]
             for signature in [expected.get("signature"), *(expected.get("also_signatures") or []),
-                              *sorted(learned_signatures(os.path.join(regressions, entry)))]:
+                              *sorted(_signatures_of(items))]:
                 if signature:
                     owners_of.setdefault(signature, set()).add(entry)
         owners = {sig: min(entries) for sig, entries in owners_of.items()
