@@ -53,7 +53,10 @@ def test_the_diagnosis_comes_from_why_md_sections():
     assert "toPositiveDim" in diagnosis.why
     assert "TorchToTMTensor.cpp" in diagnosis.code and "0029fc2e1" in diagnosis.code
     assert "searched" in diagnosis.tracker
+    assert diagnosis.at_fault == ""   # the failing pass is the place: nothing said otherwise
     assert read_diagnosis("/nonexistent").empty
+    canonicalizer = read_diagnosis(_entry("roll-empty-dim-cat-canonicalize"))
+    assert canonicalizer.at_fault.startswith("`convert-torch-to-linalg` (`ConvertAtenCatOp`)")
 
 
 def test_any_entry_of_a_defect_gives_its_primary_report_listing_the_others(tmp_path):
@@ -272,11 +275,16 @@ def test_a_wrong_shape_gets_a_lit_test_that_fails_today(reports):
 
 @pytest.mark.integration
 def test_the_cat_canonicalizer_defect_is_introduced_earlier_and_reached_by_the_default_call(reports):
+    """The lowering fails on IR a refinement made (shown, verified), but checked by hand it
+    fails on any cat whose operands are all empty, canonicalized or not: why.md's `At fault`
+    names the lowering and the canonicalizer, and the title says so, not the refinement."""
     report = reports["roll-empty-dim-cat-canonicalize"]
     found = report.introduction
     assert found is not None and found.verified and found.rejecter == "convert-torch-to-linalg", found
     assert found.introducer != "convert-torch-to-linalg"
-    assert report.text.splitlines()[0].startswith(f"# [torch-mlir] `{found.introducer}` (rejected by")
+    assert f"## Introduced by `{found.introducer}`" in report.text
+    assert report.text.splitlines()[0].startswith(
+        "# [torch-mlir] `convert-torch-to-linalg` (`ConvertAtenCatOp`) and `canonicalize` (`AtenCatOp`'s pattern): ")
     # the roll that found it is decomposed by PyTorch first; the cat of empties is not
     assert report.reachability.label == "default path", report.reachability.sentence
     assert "cat-all-empty-operands-erased" in report.reachability.sentence

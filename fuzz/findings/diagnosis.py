@@ -1,8 +1,11 @@
 """A corpus entry's diagnosis, read from its hand-written why.md for the upstream report.
 
 why.md is written by hand when an entry is added (corpus/README.md): a title that states the
-defect, a status line, then sections. The report quotes what a maintainer acts on, by the
-section headings every entry uses:
+defect, a status line, then sections. An entry may also name where the defect is, on a line
+of its own, `**At fault:** ...`: the report's title then puts that place first, instead of
+the failing pass or the pass that made its input (fuzz/findings/introduced.py), where checking
+by hand found the fault elsewhere (a lowering that fails on IR any pass could have made). The
+report quotes what a maintainer acts on, by the section headings every entry uses:
 
   "Why it is a bug"    (or "Why it is recorded")  why the behaviour is wrong, checked by hand
   "Checked upstream"   the function and lines at a pinned torch-mlir commit, often the fix
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 SECTIONS = {"why": ("Why it is a bug", "Why it is recorded"), "code": ("Checked upstream",),
             "tracker": ("Upstream",)}
 _HEADING = re.compile(r"^## (.+?)\s*$", re.M)
+_AT_FAULT = re.compile(r"^\*\*At fault:\*\*\s*(.+?)\s*$", re.M)
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,7 @@ class Diagnosis:
     why: str        # why it is a bug
     code: str       # the function at fault, at a pinned commit
     tracker: str    # related upstream issues, or the search that found none
+    at_fault: str = ""  # where the defect is, when checked by hand to be elsewhere than irfuzz finds
 
     @property
     def empty(self) -> bool:
@@ -58,7 +63,9 @@ def read_diagnosis(folder: str) -> Diagnosis:
     def pick(kind: str) -> str:
         return next((sections[name] for name in SECTIONS[kind] if name in sections), "")
 
-    return Diagnosis(first[2:].strip() if first.startswith("# ") else "", pick("why"), pick("code"), pick("tracker"))
+    at_fault = _AT_FAULT.search(text)
+    return Diagnosis(first[2:].strip() if first.startswith("# ") else "", pick("why"), pick("code"), pick("tracker"),
+                     at_fault.group(1) if at_fault else "")
 
 
 def diagnosis_lines(diagnosis: Diagnosis) -> list[str]:

@@ -289,6 +289,8 @@ def render(folder: str, record: FindingRecord, erase_levels: list[str], facts: d
     if introduction is not None and introduction.verified and record.symptom != "crash":
         place = f"`{introduction.introducer}` (rejected by `{introduction.rejecter}`)"
         heading = heading.replace(f"`{record.pass_name}`", place, 1)
+    if diagnosis.at_fault:  # checked by hand: the fault is elsewhere than the pass irfuzz names
+        place = diagnosis.at_fault
     if diagnosis.title:  # the defect in words, checked by hand; the place after it
         heading = f"[torch-mlir] {place}: {diagnosis.title}"
     parts = [f"# {heading}", "",
