@@ -172,6 +172,24 @@ def test_run_repro_reports_the_status_and_reproduces_only_on_1(tmp_path):
     assert result["rc"] is None and result["reproduces"] is False
 
 
+def test_reproducers_run_under_the_worker_memory_limit(tmp_path, monkeypatch):
+    """A campaign verifies repro.sh and repro.py beside its workers: what they start keeps the
+    workers' address-space limit (a pass allocating without bound took 16 GiB of this 24 GiB
+    machine before its abort when it did not)."""
+    from oracles.processes import MEMORY_LIMIT_ENV
+
+    folder = tmp_path / "f"
+    folder.mkdir()
+    # exit 1 (reproduces) exactly when the tool the script starts has a limit of 300 MiB
+    (folder / "repro.sh").write_text('sh -c \'[ "$(ulimit -v)" = 307200 ]\' && exit 1; exit 0\n')
+    (folder / "repro.py").write_text("import resource, sys\n"
+                                     "sys.exit(1 if resource.getrlimit(resource.RLIMIT_AS)[0] == 300 << 20 else 0)\n")
+    monkeypatch.setenv(MEMORY_LIMIT_ENV, "300")
+    assert run_repro_sh(str(folder))["reproduces"] and run_repro_py(str(folder))["reproduces"]
+    monkeypatch.setenv(MEMORY_LIMIT_ENV, "0")   # none
+    assert run_repro_sh(str(folder))["rc"] == 0 and run_repro_py(str(folder))["rc"] == 0
+
+
 def test_a_numeric_finding_is_reproduced_by_irfuzz_check_expect(tmp_path):
     finding = _entry_finding(ROLL_SHIFT)
     assert repro_command(finding, "none", 0) == (
