@@ -180,6 +180,18 @@ def may_be_corrupted(verdict: Verdict) -> bool:
     return any(f.symptom.startswith("mismatch-") or "std::bad_alloc" in f.message for f in verdict.findings)
 
 
+# What glibc's allocator prints before it aborts on a heap it finds corrupted (malloc.c's
+# malloc_printerr): the corruption was made earlier, by whatever code ran in the process before.
+_HEAP_CORRUPTED = re.compile(r"^(?:\w+\(\): .*(?:corrupt|invalid|double free|unaligned)|"
+                             r"corrupted size vs\. prev_size|corrupted double-linked list|double free or corruption)",
+                             re.M)
+
+
+def heap_found_corrupted(stderr: str) -> bool:
+    """Whether a process's dying words are glibc's on a heap corrupted before that point."""
+    return _HEAP_CORRUPTED.search(stderr) is not None
+
+
 def _known_hang_repeat(verdict: Verdict, known_hangs: Collection[str]) -> Finding | None:
     """The hang of a verdict cut short that repeats a known hang: a known signature, and its
     replay still in that pass when cut; None when there is none."""
@@ -603,12 +615,16 @@ class Sandbox:
                 self._drop_worker()
                 return self.check(case, forked=False, kept=kept, deadline=deadline, afresh=afresh,
                                   known_hangs=known_hangs)
-            if judged_before and worker.last_stage.get("stage") in (None, "eager") and not died.timed_out:
+            if judged_before and not died.timed_out and (worker.last_stage.get("stage") in (None, "eager")
+                                                         or heap_found_corrupted(worker.stderr_since(offset))):
                 # Compiled code of a program judged before can corrupt the heap with no wrong
                 # value to show it (an out-of-bounds write past the outputs); the worker then
-                # dies in this one's eager run ("malloc(): invalid next size"). That death is
-                # not this case's: it is judged again in a fresh worker, and an irfuzz error
-                # only where it dies there too.
+                # dies in this one's eager run ("malloc(): invalid next size"), or in one of its
+                # passes when glibc finds the heap corrupted there ("corrupted size vs.
+                # prev_size" in canonicalize, seen in a campaign: a program that ran clean
+                # alone). That death need not be this case's: it is judged again in a fresh
+                # worker, where it is a finding (or, before torch-mlir, an irfuzz error) only
+                # if it dies there too.
                 self._drop_worker()
                 return self.check(case, forked=forked, kept=kept, deadline=deadline, afresh=afresh,
                                   known_hangs=known_hangs)

@@ -64,13 +64,14 @@ def _serve(scratch: str, channel: TextIO) -> None:
         channel.flush()
 
     fault = _fault_injection()
+    judged = [0]   # check requests this worker answered: a "heap" fault needs an earlier one
 
     def on_stage(stage: str, k: int, ir: str, pipeline: str) -> None:
         with open(stage_file, "w") as fh:
             fh.write(ir)
         # "program": the batch position of the program this stage is for (None: the batch's module).
         send({"event": "stage", "stage": stage, "k": k, "pipeline": pipeline, "program": current_program.get()})
-        if fault is not None and fault[1:3] == (stage, k) and fault[3] in ir:
+        if fault is not None and fault[1:3] == (stage, k) and fault[3] in ir and (fault[0] != "heap" or judged[0]):
             _inject(fault[0])
 
     send({"event": "ready", "pid": os.getpid()})
@@ -81,10 +82,12 @@ def _serve(scratch: str, channel: TextIO) -> None:
                 with localized_afresh() if request.get("afresh") else contextlib.nullcontext():
                     verdict = check_case_kept(Case.from_dict(request["case"]), on_stage, request.get("kept"))
                 send({"event": "result", "verdict": verdict.to_dict()})
+                judged[0] += 1
             elif request["kind"] == "check_batch":
                 verdicts = check_batch([Case.from_dict(c) for c in request["cases"]], on_stage, request.get("kept"),
                                        set(request.get("left_out", ())))
                 send({"event": "result", "verdicts": [v.to_dict() if v is not None else None for v in verdicts]})
+                judged[0] += 1
             elif request["kind"] == "artifacts":
                 written = write_artifacts(Case.from_dict(request["case"]), request["folder"], request.get("finding"))
                 send({"event": "result", "written": written})
@@ -119,10 +122,11 @@ def _serve(scratch: str, channel: TextIO) -> None:
 
 
 def _fault_injection() -> tuple[str, str, int, str] | None:
-    """IRFUZZ_FAULT_INJECT=<segv|abort|hang|wait|raise>@<stage>:<k>[~<text>] makes this worker
-    fail on purpose when that stage starts (and, with ~<text>, only when the stage's input IR
-    contains <text>, so one program of a batch can be picked): the tests use it to prove
-    crash, hang and error isolation."""
+    """IRFUZZ_FAULT_INJECT=<segv|abort|heap|hang|wait|raise>@<stage>:<k>[~<text>] makes this
+    worker fail on purpose when that stage starts (and, with ~<text>, only when the stage's
+    input IR contains <text>, so one program of a batch can be picked): the tests use it to
+    prove crash, hang and error isolation. `heap` dies as glibc does on a heap an earlier
+    program corrupted: only in a worker that judged a case before, with glibc's words."""
     spec = os.environ.get("IRFUZZ_FAULT_INJECT")
     if not spec:
         return None
@@ -148,6 +152,8 @@ def _inject(kind: str) -> None:
             time.sleep(3600)
     if kind == "raise":
         raise InjectedFault("IRFUZZ_FAULT_INJECT: an injected irfuzz bug")
+    if kind == "heap":
+        os.write(2, b"corrupted size vs. prev_size\n")
     os.kill(os.getpid(), signal.SIGSEGV if kind == "segv" else signal.SIGABRT)
 
 

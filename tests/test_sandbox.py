@@ -392,3 +392,28 @@ def test_a_worker_that_judged_others_and_dies_before_torch_mlir_runs_judges_the_
         assert sandbox.check(Case(ROLL)).status == "ok"
         assert sandbox.check(Case(ROLL)).status == "ok"
         assert killed and sandbox._worker is not None and sandbox._worker.proc.pid != killed[0]
+
+
+def test_a_death_in_a_pass_on_a_heap_found_corrupted_in_a_reused_worker_is_judged_again_afresh(monkeypatch):
+    """glibc aborting in a pass on a heap it finds corrupted ("corrupted size vs. prev_size" in
+    canonicalize, seen in a campaign, where the program ran clean alone) blames whatever ran
+    in the worker before: the program is judged again in a fresh worker, and is a finding only
+    if it dies there too. The injected `heap` fault dies so only in a worker that judged a
+    case before; a `segv` there is the pass's own crash, as in a fresh worker."""
+    from oracles.sandbox import heap_found_corrupted
+
+    assert heap_found_corrupted("LLVM ERROR\ncorrupted size vs. prev_size\n")
+    assert heap_found_corrupted("malloc(): invalid next size (unsorted)\n")
+    assert heap_found_corrupted("free(): double free detected in tcache 2\n")
+    assert not heap_found_corrupted("Stack dump:\n0. Program arguments: torch-mlir-opt\n")
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", "heap@pipeline:2")
+    with Sandbox(timeout=60) as sandbox:
+        assert sandbox.check(Case(ROLL)).status == "ok"       # a fresh worker: no fault
+        first = sandbox._worker.proc.pid
+        assert sandbox.check(Case(ROLL)).status == "ok"       # died in the reused one, judged afresh
+        assert sandbox._worker.proc.pid != first
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", "segv@pipeline:2~torch.aten.slice.Tensor")
+    with Sandbox(timeout=60) as sandbox:
+        assert sandbox.check(Case(NEG)).status == "ok"        # no slice: no fault
+        verdict = sandbox.check(Case(ROLL))
+        assert verdict.status == "finding" and verdict.findings[0].symptom == "crash"
