@@ -283,6 +283,7 @@ def test_the_cat_canonicalizer_defect_is_introduced_earlier_and_reached_by_the_d
     assert found is not None and found.verified and found.rejecter == "convert-torch-to-linalg", found
     assert found.introducer != "convert-torch-to-linalg"
     assert f"## Introduced by `{found.introducer}`" in report.text
+    assert f"the fault is not in `{found.introducer}`, whose IR only exposes it" in report.text
     assert report.text.splitlines()[0].startswith(
         "# [torch-mlir] `convert-torch-to-linalg` (`ConvertAtenCatOp`) and `canonicalize` (`AtenCatOp`'s pattern): ")
     # the roll that found it is decomposed by PyTorch first; the cat of empties is not

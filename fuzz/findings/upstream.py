@@ -301,6 +301,9 @@ def render(folder: str, record: FindingRecord, erase_levels: list[str], facts: d
              "**Reachability.** " + reach.sentence, ""]
     parts += _reproduce_lines(folder, record, verification)
     parts += introduction_lines(introduction)
+    if introduction is not None and diagnosis.at_fault:
+        parts += [f"Checked by hand (why.md), the fault is not in `{introduction.introducer}`, whose IR only "
+                  f"exposes it, but in {diagnosis.at_fault}: see the diagnosis below.", ""]
     parts += at_defect_lines(at_defect)
     if snippet is not None and snippet[0] is not None:
         parts += _snippet_lines(*snippet, origin=reached_by[0] if reached_by else None)  # type: ignore[misc]
