@@ -80,6 +80,16 @@ def memory_limit_bytes() -> int | None:
     return max(4 * 2**30, physical // 3)
 
 
+def under_memory_limit(argv: list[str]) -> list[str]:
+    """`argv` run under the worker's address-space limit, set in the child before it execs
+    `argv` (`sh -c 'ulimit -v ...; exec "$@"'`): unlike limit_memory on a started child, no
+    race with what the child starts at once, and safe from threads (no preexec_fn)."""
+    limit = memory_limit_bytes()
+    if limit is None:
+        return argv
+    return ["sh", "-c", f'ulimit -v {limit // 1024} 2>/dev/null; exec "$@"', "sh", *argv]
+
+
 def limit_memory(pid: int = 0) -> None:
     """The limit on process `pid` (0: this one); a child keeps it across exec."""
     limit = memory_limit_bytes()

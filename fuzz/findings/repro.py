@@ -34,7 +34,7 @@ import subprocess
 import sys
 
 from oracles.native_stack import torch_mlir_opt
-from oracles.processes import limit_memory
+from oracles.processes import under_memory_limit
 from oracles.verdict import Finding
 
 # Seconds a reproducer lets torch-mlir run before it calls the run a hang (env override).
@@ -449,13 +449,11 @@ def _run_reproducer(argv: list[str], folder: str, timeout: float, env: dict[str,
     1; no status within `timeout` is no verdict."""
     # The script's own limit comes first, so it reports a hang with its own status.
     env = dict(env, IRFUZZ_REPRO_TIMEOUT=str(max(1, int(timeout * 0.9) - 5)))
-    proc = subprocess.Popen(argv, cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=env, start_new_session=True)
-    # Set before the script starts anything (its first child is a Python start-up away), so
-    # every tool it runs keeps it: a pass that allocates without bound (an unfold's window
-    # count on the TOSA path) otherwise takes most of the machine's memory before its abort,
-    # beside the campaign's workers.
-    limit_memory(proc.pid)
+    # The limit is set before the script starts, so every tool it runs keeps it: a pass that
+    # allocates without bound (an unfold's window count on the TOSA path) otherwise takes most
+    # of the machine's memory before its abort, beside the campaign's workers.
+    proc = subprocess.Popen(under_memory_limit(argv), cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, start_new_session=True)
     try:
         _, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
