@@ -24,7 +24,7 @@ import tempfile
 import pytest
 
 from conftest import ROOT
-from oracles.processes import limit_memory
+from oracles.processes import under_memory_limit
 
 pytestmark = pytest.mark.integration
 REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
@@ -129,16 +129,16 @@ def test_regression_reproducers_run_standalone(name):
     # Under the worker's address-space limit, as irfuzz runs them (fuzz/findings/repro.py): an
     # entry whose pass allocates without bound aborts at the limit, not at most of the machine.
     if os.path.exists(os.path.join(folder, "repro.py")):  # irfuzz's own runtime (tests/test_bundle.py: standalone)
-        done = subprocess.run([sys.executable, "repro.py"], cwd=folder, capture_output=True, text=True,
-                              timeout=300, preexec_fn=limit_memory)
+        done = subprocess.run(under_memory_limit([sys.executable, "repro.py"]), cwd=folder, capture_output=True,
+                              text=True, timeout=300)
         assert done.returncode == want, done.stderr
     # repro.sh: torch-mlir-opt judged by the script or, for numeric findings, `irfuzz check --expect`.
     bindir = os.path.dirname(sys.executable)
     env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"])
     if expected.get("symptom") == "timeout":
         env["IRFUZZ_REPRO_TIMEOUT"] = HANG_LIMIT_FOR_TESTS
-    done = subprocess.run(["sh", "repro.sh"], cwd=folder, capture_output=True, text=True, timeout=300, env=env,
-                          preexec_fn=limit_memory)
+    done = subprocess.run(under_memory_limit(["sh", "repro.sh"]), cwd=folder, capture_output=True, text=True,
+                          timeout=300, env=env)
     assert done.returncode == want, done.stdout + done.stderr
 
 
