@@ -46,9 +46,13 @@ _ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPattern
 # ConvertAtenOp<AtenXOp>::matchAndRewrite`): each instance is its own code, so its template
 # argument names the defect's place. Every other template's instances share one body
 # (ConvertAtenScatterOp<AtenScatterSrcOp> and <AtenScatterAddOp>): the argument is left out.
-# From `git grep "^LogicalResult [A-Za-z]*<"` over torch-mlir's lib/.
+# From `git grep "^LogicalResult [A-Za-z]*<"` over torch-mlir's lib/. TorchToTosa's
+# `TorchToTosaOpConversionPattern<AtenXOp>::matchAndRewrite` is a `final` wrapper that calls
+# the op's own `matchAndRewriteImpl`, so a crash under it is in that op's code: the argument
+# names the place (without it, TOSA crashes of unrelated ops, unfold and slice_scatter, had
+# one key).
 SPECIALIZED_PATTERNS = frozenset({"ConvertAtenOp", "ConvertAtenReductionOp", "ConvertAtenAvgPoolOp",
-                                  "ConvertAtenViewOp", "PoolSizeCalculator"})
+                                  "ConvertAtenViewOp", "PoolSizeCalculator", "TorchToTosaOpConversionPattern"})
 # What the sandbox appends to a crash message (oracles/sandbox.py): " at SITE[ in FRAME]", the
 # crash site and the torch-mlir frame under it (frames_from_stack_dump), after any cause line.
 _FRAMES_IN_MESSAGE = re.compile(r" at ([^:\s][^\n]*?)(?: in ([^\n]+?))?(?: \(compiling or running [^\n]*)?$")

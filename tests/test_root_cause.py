@@ -10,6 +10,7 @@ from functools import partial
 import pytest
 from helpers import program_file
 
+from conftest import ROOT
 from fuzz.findings.root_cause import (
     Locus,
     RootCause,
@@ -239,6 +240,21 @@ def test_a_crash_under_no_torch_mlir_frame_is_not_located_and_specialized_patter
                         "mlir::torch::ConvertAtenOp<mlir::torch::Torch::AtenIndexPutHackedTwinOp>::matchAndRewrite",
                         "convert-torch-to-stablehlo")
     assert "AtenIndexPutHackedTwinOp" in locus_of(stablehlo).frame
+
+
+def test_tosa_crashes_of_two_ops_under_the_shared_wrapper_are_two_keys():
+    """TorchToTosa's TorchToTosaOpConversionPattern<X>::matchAndRewrite calls X's own
+    matchAndRewriteImpl: two corpus defects (unfold's window count, slice_scatter's negative
+    start) crash under it, and had one key while the wrapper's argument was dropped."""
+    keys = {}
+    for entry in ("tosa-unfold-dynamic-dim-window-count-oom", "tosa-slice-scatter-negative-start-not-clamped-abort"):
+        meta = json.load(open(os.path.join(ROOT, "corpus", "regressions", entry, "meta.json")))
+        locus = locus_of(Finding("crash", "lowering-tosa", 1, meta["message"], "convert-torch-to-tosa"))
+        expected = json.load(open(os.path.join(ROOT, "corpus", "regressions", entry, "expected.json")))
+        assert locus.frame == expected["root_cause"]["locus"]["frame"], entry
+        keys[entry] = root_cause_key(locus, Trigger([]))
+        assert keys[entry] == expected["root_cause"]["key"], entry
+    assert len(set(keys.values())) == 2, keys
 
 
 def test_a_locus_stored_with_the_signal_in_its_frame_reads_as_today_and_its_key_is_recomputed():
