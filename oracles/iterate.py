@@ -159,7 +159,10 @@ def _culprit(failure: PipelineFailure, stage: str, stage_input: str, pipeline: s
     text_key = (stage, pipeline, wanted)
     _read_shared()
     if text_key in _LOCALIZED and not _AFRESH.get():
-        again, chain = failed_passes(stage_input, pipeline)
+        # The run that failed recorded its failed passes (run_pipeline's record_failed_passes):
+        # the same answer as a second run, without one.
+        again, chain = ((failure, failure.failed_passes) if failure.failed_passes is not None
+                        else failed_passes(stage_input, pipeline))
         known = _CULPRITS.get((*text_key, chain)) if chain else None
         if known is not None and again is not None and normalize_message(again.message) == wanted:
             return Culprit(known.pass_name, stage_input, module_pipeline(pipeline), False, known.creates_invalid_ir,
@@ -239,7 +242,7 @@ def run_iterations(raw_ir: str, config: OracleConfig = OracleConfig(), on_stage:
         on_stage("pipeline", k, previous, pipeline)
         start = time.perf_counter()
         try:
-            run_pipeline(module, pipeline)
+            run_pipeline(module, pipeline, record_failed_passes=config.localize)
         except PipelineFailure as failure:
             timings["pipeline"] += time.perf_counter() - start
             findings.append(failure_finding(failure, "pipeline", k, previous, pipeline, config, nested))
@@ -325,7 +328,7 @@ def _check_each_distinct_ir(texts: list[str], outcomes: list[KOutcome], findings
             start = time.perf_counter()
             try:
                 module = parse_module(text, new_context())
-                run_pipeline(module, pipeline)
+                run_pipeline(module, pipeline, record_failed_passes=config.localize)
                 if stage == "lowering":
                     lowered[text] = linalg_by_k[k - 1] = str(module)
             except PipelineFailure as failure:

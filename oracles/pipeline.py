@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import tempfile
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,9 @@ class PipelineFailure(Exception):
     full_text: str = ""
     line: int | None = None      # source line of the first diagnostic in the IR text that was run
     lines: list[int] = field(default_factory=list)  # lines of every error diagnostic and its notes
+    # The passes that failed in the run that raised it, innermost first (`parse_failed_passes`),
+    # where that run recorded them (run_pipeline's `record_failed_passes`); None: not recorded.
+    failed_passes: tuple[str, ...] | None = None
 
     def __str__(self) -> str:
         return self.message
@@ -60,25 +64,57 @@ def _diagnostic_text(diag: Any) -> str:
     return str(getattr(diag, "message", diag))
 
 
-def run_pipeline(module: Any, pipeline: str, verify: bool = True) -> None:
+def run_pipeline(module: Any, pipeline: str, verify: bool = True, record_failed_passes: bool = False) -> None:
     """Run `pipeline` on `module` in place, verifying after every pass unless `verify`
-    is False; raise PipelineFailure on any error, an out-of-memory exception included."""
+    is False; raise PipelineFailure on any error, an out-of-memory exception included.
+    `record_failed_passes`: the failure also says which passes failed (its `failed_passes`,
+    what `failed_passes` would read from a second run), at the cost of printing the failing
+    op once; a run that passes prints nothing."""
     from torch_mlir import ir
     from torch_mlir.passmanager import PassManager
 
     with module.context:
         pm = PassManager.parse(module_pipeline(pipeline))
         pm.enable_verifier(verify)
+        dump_dir = tempfile.mkdtemp(prefix="irfuzz-failed-passes-") if record_failed_passes else None
+        if dump_dir is not None:
+            # failed_passes's printing, into files (one per failed pass) instead of fd 2, which
+            # stays the worker's stderr for a crash's stack dump.
+            pm.enable_ir_printing(print_after_all=True, print_after_failure=True, print_module_scope=False,
+                                  large_elements_limit=16, tree_printing_dir_path=dump_dir)
         try:
             pm.run(module.operation)
         except ir.MLIRError as exc:
-            raise _failure_from(exc) from None
+            failure = _failure_from(exc)
+            if dump_dir is not None:
+                failure.failed_passes = parse_failed_passes(_tree_dump_text(dump_dir))
+            raise failure from None
         except MemoryError as exc:
             # A pass threw std::bad_alloc (the bindings raise it as MemoryError): it asked for
             # more memory than there is (a size computed from INT64_MIN) or its heap was
             # corrupted. torch-mlir-opt aborts on it; here it is the pass's failure, never ours.
             raise PipelineFailure("out of memory: a pass threw std::bad_alloc",
                                   full_text=f"MemoryError: {exc}") from None
+        finally:
+            if dump_dir is not None:
+                shutil.rmtree(dump_dir, ignore_errors=True)
+
+
+def _tree_dump_text(root: str) -> str:
+    """The after-failure dumps of a tree-printing run as one text, innermost failure first.
+    MLIR writes `<op dir>/.../<n>_<pass>.mlir`, one folder per op the pass ran on, n counting
+    that op's dumps: a pass nested deeper failed before the passes around it, and within one
+    op the lower n first."""
+    found = []
+    for parent, _dirs, files in os.walk(root):
+        for name in files:
+            count, _, _ = name.partition("_")
+            found.append((-parent.count(os.sep), parent, int(count) if count.isdigit() else 0, name))
+    texts = []
+    for _depth, parent, _count, name in sorted(found):
+        with open(os.path.join(parent, name), errors="replace") as fh:
+            texts.append(fh.read())
+    return "\n".join(texts)
 
 
 def run_ir(ir_text: str, pipeline: str) -> PipelineFailure | None:

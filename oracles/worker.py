@@ -40,6 +40,7 @@ import contextlib
 import json
 import os
 import sys
+import tempfile
 import traceback
 from typing import Any, TextIO
 
@@ -58,6 +59,9 @@ def _serve(scratch: str, channel: TextIO) -> None:
 
     stage_file = os.path.join(scratch, "stage_input.mlir")
     share_culprits(os.path.join(scratch, CULPRITS_FILE))
+    # Temporary files a pass run makes (its failed passes' dumps) go with the scratch folder,
+    # which the Sandbox removes: a worker killed by a crash in that run cannot leave them behind.
+    tempfile.tempdir = scratch
 
     def send(message: dict[str, Any]) -> None:
         channel.write(json.dumps(message) + "\n")

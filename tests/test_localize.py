@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 
 import pytest
 
@@ -88,6 +89,46 @@ def test_after_failure_names_verifier_failures_and_nested_passes() -> None:
     assert failure is not None and chain == ("torch-simplify-dtype-calculations",)
     # Nothing fails, nothing is named.
     assert failed_passes(CAST_OF_CAST, "builtin.module(func.func(cse))") == (None, ())
+
+
+def _fail_recorded(ir: str, pipeline: str) -> PipelineFailure:
+    with pytest.raises(PipelineFailure) as info:
+        run_pipeline(parse_module(ir, new_context()), pipeline, record_failed_passes=True)
+    return info.value
+
+
+@pytest.mark.integration
+def test_a_run_that_records_its_failed_passes_names_those_a_second_run_would(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    for ir, pipeline in [(CAST_OF_CAST, "builtin.module(func.func(canonicalize))"),
+                         (CAST_OF_CAST, "builtin.module(torch-lower-to-backend-contract)"),   # nested: two
+                         (DTYPE_CALCULATION, BOTH)]:
+        recorded = _fail_recorded(ir, pipeline)
+        again, chain = failed_passes(ir, pipeline)
+        assert again is not None and recorded.message == again.message
+        assert recorded.failed_passes == chain and chain, (pipeline, recorded.failed_passes, chain)
+    assert _fail(CAST_OF_CAST, BOTH).failed_passes is None   # not asked: not recorded
+    run_pipeline(parse_module(CAST_OF_CAST, new_context()), "builtin.module(func.func(cse))", record_failed_passes=True)
+    assert os.listdir(tmp_path) == []   # the dumps' folder goes, failed or not
+
+
+@pytest.mark.integration
+def test_a_recorded_failure_is_named_from_the_cache_without_a_second_run(empty_cache, monkeypatch) -> None:
+    """The trap of the test below, with failures that recorded their passes: each repeat is
+    still filed under its own pass, and no pipeline runs again to say which."""
+    a = failure_finding(_fail_recorded(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
+    b = failure_finding(_fail_recorded(DTYPE_CALCULATION, BOTH), "pipeline", 1, DTYPE_CALCULATION, BOTH,
+                        OracleConfig())
+    assert (a.pass_name, b.pass_name) == ("canonicalize", "torch-simplify-dtype-calculations")
+
+    def no_second_run(*args):
+        raise AssertionError("the failed passes were recorded: no second run")
+    monkeypatch.setattr(iterate, "failed_passes", no_second_run)
+    again_b = failure_finding(_fail_recorded(DTYPE_CALCULATION, BOTH), "pipeline", 1, DTYPE_CALCULATION, BOTH,
+                              OracleConfig())
+    again_a = failure_finding(_fail_recorded(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
+    assert (again_a.signature, again_b.signature) == (a.signature, b.signature)
+    assert not again_a.pass_confirmed and not again_b.pass_confirmed   # from the cache
 
 
 @pytest.mark.integration
