@@ -8,8 +8,10 @@ kills the whole process group on timeout, and runs under the worker's address-sp
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
+import shutil
 import signal
 import subprocess
 import time
@@ -24,13 +26,17 @@ def run_bounded(argv: list[str], timeout: float, idle_s: float | None = None,
     so far returned (return code -SIGKILL): a crashed torch-mlir-opt whose signal handler
     deadlocks (malloc after heap corruption) would otherwise sleep until `timeout`."""
     stdin = kwargs.pop("input", None)
-    proc = subprocess.Popen(argv, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+    # Not found is an OSError here, as from Popen itself: the shell below would only exit 127.
+    search_path = (kwargs.get("env") or os.environ).get("PATH", os.defpath)
+    if shutil.which(argv[0], path=search_path) is None:
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), argv[0])
+    # Under the worker's address-space limit, set before the program starts (under_memory_limit):
+    # a torch-mlir-opt asked for terabytes fails at once instead of swelling until the OOM
+    # killer ends it or its neighbours.
+    proc = subprocess.Popen(under_memory_limit(argv),
+                            stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
                             **kwargs)
-    # The worker's address-space limit, set as the child starts (no preexec_fn: campaigns call
-    # this from threads): a torch-mlir-opt asked for terabytes fails at once instead of
-    # swelling until the OOM killer ends it or its neighbours.
-    limit_memory(proc.pid)
     deadline = time.monotonic() + timeout
     watch = idle_s is not None
     cpu, busy_at = _cpu_ticks(proc.pid) if watch else 0, time.monotonic()
