@@ -657,3 +657,19 @@ def test_a_key_that_generalized_nothing_ties_to_no_other_key():
     groups = group_root_causes([cause[name] for name in sorted(recorded)])
     for group in groups:
         assert len({recorded[sorted(recorded)[i]]["label"] for i in group}) == 1, group
+
+
+def test_one_out_of_bounds_access_seen_as_crashes_and_wrong_values_among_other_ops_is_one_row():
+    """Real keys (seed 9292, recomputed, sorted by hand): index_put's negative index, not wrapped,
+    crashes the compiled code (SIGSEGV, SIGABRT) or corrupts values, in programs whose other
+    ops (a roll, a cat, a permute) the key could not drop: five keys, one defect, one row.
+    A roll among a crash's ops that takes "any shift but a negative one" ties it to none of
+    roll's own wrong values (shift larger than the dim): that first version of the rule joined
+    the two defects' rows."""
+    with open(os.path.join(DATA, "run_access_9292.json")) as fh:
+        recorded = {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+    names = sorted(recorded)
+    cause = [RootCause.from_dict(recorded[name]["root_cause"]) for name in names]
+    assert len({c.key for c in cause}) == len(names)   # each its own key
+    groups = [{recorded[names[i]]["label"] for i in group} for group in group_root_causes(cause)]
+    assert sorted(map(sorted, groups)) == [["index-put-negative-index-not-wrapped"], ["roll-shift-larger-than-dim"]]

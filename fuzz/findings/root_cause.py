@@ -452,8 +452,9 @@ def _crashed(locus: Locus) -> bool:
 
 
 def same_defect(a: RootCause, b: RootCause) -> bool:
-    """Whether two keys are most likely one defect: by the rules of `same_defect_as_named`; or,
-    seen through a view that the names of the two triggers hide one failure from, by those
+    """Whether two keys are most likely one defect: by the rules of `same_defect_as_named`; as
+    one crashing access by the compiled code, whatever ops surround it (_one_crashing_access);
+    or, seen through a view that the names of the two triggers hide one failure from, by those
     rules with a narrow condition both need (_shares_a_narrow_condition), or as one anchored
     failure at one place (_one_anchored_failure). The views:
     - compared as torch-mlir receives their ops (as_imported): one defect reached through two
@@ -472,8 +473,12 @@ def _same_defect(a: RootCause, b: RootCause, imported_a: RootCause, imported_b: 
     """same_defect, given each cause as imported (group_root_causes computes them once)."""
     if same_defect_as_named(a, b):
         return True
-    if _run_place(imported_a) != _run_place(imported_b) or compared_ops(imported_a) != compared_ops(imported_b):
+    if _run_place(imported_a) != _run_place(imported_b):
         return False   # what every view below needs: checked once, before building them
+    if _one_crashing_access(imported_a, imported_b):
+        return True
+    if compared_ops(imported_a) != compared_ops(imported_b):
+        return False
     views = _other_views(a, b, imported_a, imported_b)
     return any(same_defect_as_named(view_a, view_b) and _shares_a_narrow_condition(view_a, view_b)
                or _one_anchored_failure(view_a, view_b) for view_a, view_b in views)
@@ -507,6 +512,32 @@ def _one_anchored_failure(a: RootCause, b: RootCause) -> bool:
     exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
     return any(_anchors(aspect) and _narrow(exact_a[aspect] & exact_b[aspect])
                for aspect in exact_a.keys() & exact_b.keys())
+
+
+def _one_crashing_access(a: RootCause, b: RootCause) -> bool:
+    """One bad access by the compiled code, shown by two programs of other ops: both fail at
+    one run place (_run_place), at least one of them by a crash there (the compiled code
+    killed the run: a memory error, not a wrong formula), and each needs a narrow set of
+    exact classes of one op's attribute (_anchors, _narrow: a negative index), the two sets
+    sharing a class, every other attribute of
+    that op either needs compatible. Their other ops are not compared: they are what each
+    program needed for the access to show (a memory layout that makes the write crash, a later
+    op that reads what it corrupted), and the key's op reduction cannot drop an op whose
+    removal hides the access (the crash becomes wrong values, or nothing)."""
+    if _run_place(a)[0] != "run" or _run_place(a) != _run_place(b) or not (_crashed(a.locus) or _crashed(b.locus)):
+        return False
+    exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
+    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
+    for anchor in exact_a.keys() & exact_b.keys():
+        # Narrow in each: one program needing "any shift but a negative one" tells nothing.
+        if not (_anchors(anchor) and _narrow(exact_a[anchor]) and _narrow(exact_b[anchor])
+                and exact_a[anchor] & exact_b[anchor]):
+            continue
+        op = anchor.split("#", 1)[0] + "#"
+        if all("?" in needs_a[aspect] | needs_b[aspect] or needs_a[aspect] & needs_b[aspect]
+               for aspect in needs_a.keys() & needs_b.keys() if aspect.startswith(op)):
+            return True
+    return False
 
 
 NARROW_CLASSES = 2   # a condition that fails on at most this many classes excludes most values
