@@ -11,19 +11,15 @@ batch's time over its size. `--recycle-after 1` gives every batch a fresh worker
 campaign's worker is after each native crash (about once per block of 16): what a repeat
 costs when the worker that first localized its failure is gone. `--known-hang` gives a hang's
 own signature as known (oracles/sandbox.py `known_hangs`): what its repeat costs a campaign
-that has judged it in full once. `--known-crash` gives a crash's own root-cause key (its
-expected.json) as known: the batch's programs that meet its trigger are judged alone first
-(fuzz/findings/root_cause.py `expected_crashes`, Sandbox.check_batch `alone_first`), as a
-campaign that has keyed the crash does.
+that has judged it in full once.
 
 Usage: python bench/repeat_cost.py [--clean 15] [--rounds 2] [--recycle-after 200] [--known-hang]
-                                   [--known-crash] [--entries NAME,...]
+                                   [--entries NAME,...]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -32,7 +28,6 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from fuzz.finding_folder import FindingRecord  # noqa: E402
 from fuzz.findings.defects import DEFAULT_REGRESSIONS  # noqa: E402
-from fuzz.findings.root_cause import RootCause, expected_crashes  # noqa: E402
 from generators.generate import GeneratorConfig, program_from_seed  # noqa: E402
 from generators.program import Program  # noqa: E402
 from oracles.case import Case  # noqa: E402
@@ -44,16 +39,13 @@ ENTRIES = ("empty-like-unknown-dtype-decompose-hang", "hstack-rank0-cat-canonica
            "transpose-same-dim-fold-drops-type", "roll-shift-larger-than-dim")
 
 
-def entry_case(name: str) -> tuple[Case, str, RootCause | None]:
-    """The entry's case, its finding's signature and its root-cause key (expected.json)."""
+def entry_case(name: str) -> tuple[Case, str]:
+    """The entry's case and its finding's signature."""
     folder = os.path.join(REGRESSIONS, name)
     with open(os.path.join(folder, "program.json")) as fh:
         program = Program.from_json(fh.read())
     record = FindingRecord.read_or_blank(folder)
-    with open(os.path.join(folder, "expected.json")) as fh:
-        stored = json.load(fh).get("root_cause")
-    cause = RootCause.from_dict(stored) if stored else None
-    return Case(program, None, record.erase or "none", int(record.seed or 0)), record.signature or "", cause
+    return Case(program, None, record.erase or "none", int(record.seed or 0)), record.signature or ""
 
 
 def clean_cases(sandbox: Sandbox, count: int, seed: int, erase: str) -> list[Case]:
@@ -68,14 +60,13 @@ def clean_cases(sandbox: Sandbox, count: int, seed: int, erase: str) -> list[Cas
     return out[:count]
 
 
-def fastest(sandbox: Sandbox, cases: list[Case], rounds: int, known_hangs: tuple[str, ...] = (),
-            known_crashes: tuple[RootCause, ...] = ()) -> tuple[float, dict[str, float], list]:
+def fastest(sandbox: Sandbox, cases: list[Case], rounds: int,
+            known_hangs: tuple[str, ...] = ()) -> tuple[float, dict[str, float], list]:
     best: tuple[float, dict[str, float], list] | None = None
     for _ in range(rounds):
         sandbox.take_seconds()
-        start = time.perf_counter()   # the screen is the campaign's cost too: timed with the batch
-        verdicts = sandbox.check_batch(cases, known_hangs=known_hangs,
-                                       alone_first=expected_crashes(known_crashes, cases))
+        start = time.perf_counter()
+        verdicts = sandbox.check_batch(cases, known_hangs=known_hangs)
         seconds = time.perf_counter() - start
         if best is None or seconds < best[0]:
             best = (seconds, sandbox.take_seconds(), verdicts)
@@ -93,20 +84,17 @@ def main() -> None:
                         help="programs a worker serves before a fresh one (Sandbox's default: 200)")
     parser.add_argument("--known-hang", action="store_true",
                         help="a hang's repeat meets a campaign that knows its signature (judged on a leash)")
-    parser.add_argument("--known-crash", action="store_true",
-                        help="a crash's repeat meets a campaign that has keyed it (judged alone before the batch)")
     args = parser.parse_args()
     with Sandbox(recycle_after=args.recycle_after) as sandbox:
         for name in args.entries.split(","):
-            repeat_case, signature, cause = entry_case(name)
+            repeat_case, signature = entry_case(name)
             known = (signature,) if args.known_hang and signature.startswith("timeout-") else ()
-            crashes = (cause,) if args.known_crash and cause is not None else ()
             clean = clean_cases(sandbox, args.clean, args.seed, repeat_case.erase)
-            base, _, _ = fastest(sandbox, clean, args.rounds, known_crashes=crashes)
+            base, _, _ = fastest(sandbox, clean, args.rounds)
             per_clean = base / len(clean)
             middle = len(clean) // 2
             seconds, paths, verdicts = fastest(sandbox, clean[:middle] + [repeat_case] + clean[middle:], args.rounds,
-                                               known, crashes)
+                                               known)
             repeat = verdicts[middle]
             symptoms = ",".join(f.symptom + (f" (cut after {f.details['cut_after_s']:g} s as a known hang)"
                                              if "cut_after_s" in f.details else "")

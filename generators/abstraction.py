@@ -21,7 +21,6 @@ Program (ProgramError candidates are left out) and differs from the original in 
 
 from __future__ import annotations
 
-import contextvars
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -92,14 +91,7 @@ def _operand_size(program: Program, node: Node) -> int:
     return max(shape, default=1) or 1
 
 
-# False while `aspect_classes` reads aspects: no candidate program is built (building and
-# validating them is most of what `aspects` costs).
-_BUILD_CANDIDATES: contextvars.ContextVar[bool] = contextvars.ContextVar("build_candidates", default=True)
-
-
 def _try(build: Any) -> Program | None:
-    if not _BUILD_CANDIDATES.get():
-        return None
     try:
         return build()
     except (ProgramError, ValueError, TypeError, KeyError, OverflowError):
@@ -239,13 +231,3 @@ def aspects(program: Program, erase: str) -> Iterator[Aspect]:
             def rebuild_scalar(new: Any, key: str = key, index: int = index, node: Node = node) -> Program:
                 return _with_node_attrs(program, index, {**node.attrs, key: new})
             yield from value_aspects(f"{label}.{key}", key, value, size, rebuild_scalar)
-
-
-def aspect_classes(program: Program, erase: str) -> dict[str, str]:
-    """Each aspect's name -> the class (program, erase) has (`aspects`' `original`), without
-    building the candidates: what a trigger is matched against."""
-    token = _BUILD_CANDIDATES.set(False)
-    try:
-        return {aspect.name: aspect.original for aspect in aspects(program, erase)}
-    finally:
-        _BUILD_CANDIDATES.reset(token)

@@ -644,7 +644,7 @@ class Sandbox:
                                     f"{traceback.format_exc()}", erase=case.erase)
 
     def check_batch(self, cases: list[Case], deadline: float | None = None,
-                    known_hangs: Collection[str] = (), alone_first: Collection[int] = ()) -> list[Verdict | None]:
+                    known_hangs: Collection[str] = ()) -> list[Verdict | None]:
         """Many cases in one worker request (see oracles/batch.py), one Verdict per case.
         If the worker dies or hangs, the culprit is judged alone and the others as a batch
         again, or, where no culprit can be named, every case is judged alone: a crash, hang or
@@ -654,23 +654,9 @@ class Sandbox:
         module stages, finished verdicts; oracles/batch.py KeptWork). Once `deadline`
         (time.monotonic) passes, the work in flight is cut and every case gets None (the
         caller checks the block again later). `known_hangs`: signatures of hangs judged in
-        full before: a program the batch hangs on is judged on a leash (see the module doc).
-        `alone_first`: positions judged alone before the batch, each in a request of its own,
-        and left out of it (programs the caller expects to crash, a known crash's repeats: a
-        crash there takes no neighbour down and needs no probe). Each gets the verdict the
-        batch gives a culprit it pinned a crash on, judged alone; a program that does not
-        crash gets its single-program verdict, the batch's by construction."""
-        first = frozenset(i for i in alone_first if 0 <= i < len(cases))
+        full before: a program the batch hangs on is judged on a leash (see the module doc)."""
         try:
-            verdicts: list[Verdict | None] = [None] * len(cases)
-            for i in sorted(first):
-                start = time.perf_counter()
-                verdicts[i] = self.check(cases[i], deadline=deadline, known_hangs=known_hangs)
-                self._spent("path:known-crash", start)
-            if len(first) == len(cases):
-                return verdicts
-            rest = self._check_batch(cases, deadline, frozenset(known_hangs), first)
-            return [verdicts[i] if i in first else rest[i] for i in range(len(cases))]
+            return self._check_batch(cases, deadline, frozenset(known_hangs))
         except OutOfTime:
             self._drop_worker()
             return [None] * len(cases)

@@ -8,7 +8,6 @@ import os
 
 import pytest
 
-from conftest import ROOT
 from fuzz.campaign import CampaignConfig, run_campaign
 from fuzz.campaign import driver as driver_module
 from fuzz.campaign import engines as engines_module
@@ -57,8 +56,7 @@ class FakeSandbox:
     def __init__(self, timeout: float = 0, recycle_after: int = 0) -> None:
         pass
 
-    def check_batch(self, cases, deadline=None, known_hangs=(), alone_first=()):
-        # `alone_first` changes how a real Sandbox judges, never a verdict: the fake ignores it.
+    def check_batch(self, cases, deadline=None, known_hangs=()):
         for case in cases:
             FakeSandbox.log.append((case.input_seed, case.erase, case.program.to_json(indent=None)))
         return [fake_verdict(case) for case in cases]
@@ -250,35 +248,13 @@ def test_real_campaigns_from_one_seed_are_deterministic(tmp_path, monkeypatch, g
     assert any(e["origin"]["kind"] == "mutation" for e in entries) == guided
 
 
-def test_the_campaign_hands_its_sandbox_the_programs_a_known_crash_expects(tmp_path, fake_oracle, monkeypatch):
-    """A block's check_batch gets, as `alone_first`, the positions of the programs that meet a
-    known crash's trigger (the corpus's keys here: scatter's negative dim), to be judged
-    alone before their batch (oracles/sandbox.py)."""
-    regressions = os.path.join(ROOT, "corpus", "regressions")
-    with open(os.path.join(regressions, "scatter-negative-dim-out-of-bounds-write-segfault", "program.json")) as fh:
-        crash = fh.read()
-    clean = program_from_seed(1, GEN).to_json()
-    given: list[tuple[int, ...]] = []
-    real = FakeSandbox.check_batch
-
-    def recording(self, cases, deadline=None, known_hangs=(), alone_first=()):
-        given.append(tuple(alone_first))
-        return real(self, cases, deadline)
-
-    monkeypatch.setattr(FakeSandbox, "check_batch", recording)
-    cfg = CampaignConfig(out=str(tmp_path / "out"), seconds=600, jobs=1, seed=11, max_programs=4, batch=4,
-                         reduce_budget=0, status_every=60, guided=False, programs=(clean, crash, clean, crash))
-    run_campaign(cfg, lambda line: None)
-    assert given == [(1, 3)], given
-
-
 def test_the_campaign_hands_the_hangs_it_stored_to_its_sandbox(tmp_path, fake_oracle, monkeypatch):
     """A block's check_batch gets the signatures of the hangs stored before it (their first
     example judged in full), so a repeat may be judged on a leash (oracles/sandbox.py)."""
     given: list[set[str]] = []
     real = FakeSandbox.check_batch
 
-    def hanging(self, cases, deadline=None, known_hangs=(), alone_first=()):
+    def hanging(self, cases, deadline=None, known_hangs=()):
         given.append(set(known_hangs))
         verdicts = real(self, cases, deadline)
         if len(given) == 1:  # the first block's first program hangs

@@ -16,17 +16,15 @@ from fuzz.findings.root_cause import (
     RootCause,
     Trigger,
     compared_ops,
-    expected_crashes,
     group_root_causes,
     locus_of,
-    program_meets,
     root_cause,
     root_cause_key,
     same_defect,
     trigger_sentence,
 )
 from fuzz.findings.triage import CorpusCauses, corpus_match
-from generators.abstraction import aspect_classes, aspects, int_class, node_labels
+from generators.abstraction import aspects, int_class, node_labels
 from generators.program import Program
 from oracles.case import Case
 from oracles.iterate import OracleConfig
@@ -675,38 +673,3 @@ def test_one_out_of_bounds_access_seen_as_crashes_and_wrong_values_among_other_o
     assert len({c.key for c in cause}) == len(names)   # each its own key
     groups = [{recorded[names[i]]["label"] for i in group} for group in group_root_causes(cause)]
     assert sorted(map(sorted, groups)) == [["index-put-negative-index-not-wrapped"], ["roll-shift-larger-than-dim"]]
-
-
-def test_a_known_crash_expects_the_programs_that_meet_its_trigger_and_an_ops_only_key_none():
-    """The campaign judges alone before their batch the programs that meet a known crash's
-    trigger (Sandbox.check_batch `alone_first`). Real corpus keys: scatter's negative dim
-    expects its own program (and a bigger one holding it), not the same scatter with dim 0; a
-    view of zero elements, a key of one op and no condition (what it needs, a zero-element
-    view made by earlier ops, no aspect names), expects nothing."""
-    regressions = os.path.join(ROOT, "corpus", "regressions")
-
-    def entry(name):
-        with open(os.path.join(regressions, name, "program.json")) as fh:
-            program = Program.from_json(fh.read())
-        with open(os.path.join(regressions, name, "expected.json")) as fh:
-            return program, RootCause.from_dict(json.load(fh)["root_cause"])
-
-    scatter, scatter_cause = entry("scatter-negative-dim-out-of-bounds-write-segfault")
-    view, view_cause = entry("view-zero-elements-sigfpe")
-    dim_zero = Program.from_dict({**scatter.to_dict(), "nodes": [
-        {**scatter.to_dict()["nodes"][0], "attrs": {**scatter.to_dict()["nodes"][0]["attrs"], "dim": 0}}]})
-    negated = Program.from_dict({**scatter.to_dict(), "nodes": [*scatter.to_dict()["nodes"], {
-        "name": "v1", "op": "aten.neg", "operands": ["v0"], "attrs": {}}], "outputs": ["v1"]})
-    cases = [Case(p, None, "torchscript") for p in (scatter, dim_zero, view, negated)]
-    assert expected_crashes([scatter_cause, view_cause], cases) == [0, 3]
-    assert program_meets(view_cause.trigger, view, "none") and expected_crashes([view_cause], cases) == []
-
-
-def test_the_classes_of_a_program_without_its_candidates_are_those_aspects_gives():
-    """aspect_classes (what a trigger is matched against, in every batch of a campaign) skips
-    building the candidate programs, not any aspect."""
-    for name in ("index_copy_empty_index.json", "index_fill_0d_index.json", "index_put_negative_index.json",
-                 "masked_fill_mask_broadcast.json", "roll_shift_float_1d.json", "roll_shift_int_2d.json"):
-        program = load(name)
-        for erase in ("none", "torchscript"):
-            assert aspect_classes(program, erase) == {a.name: a.original for a in aspects(program, erase)}, name

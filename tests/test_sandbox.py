@@ -113,24 +113,6 @@ def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch():
     assert profile.get("path:probe", 0) > 0, profile
 
 
-def test_programs_expected_to_crash_are_judged_alone_first_with_the_verdicts_of_the_batch():
-    """`alone_first` (a campaign's known crashes): the crash is judged alone before the batch,
-    so no probe looks for it, and every verdict is the batch's own, a program that does not
-    crash (position 0) included."""
-    entry = os.path.join(ROOT, "corpus", "regressions", "view-zero-elements-sigfpe")
-    crash = Program.from_json(open(os.path.join(entry, "program.json")).read())
-    cases = [Case(seeded_program(s), input_seed=s) for s in (397, 398, 399)]
-    cases.insert(2, Case(crash))
-    with Sandbox(timeout=60) as sandbox:
-        first = sandbox.check_batch(cases, alone_first=[2, 0])
-        profile = sandbox.take_seconds()
-        batched = sandbox.check_batch(cases)
-    summary = [(v.status, sorted(f.signature for f in v.findings)) for v in first]
-    assert summary == [(v.status, sorted(f.signature for f in v.findings)) for v in batched]
-    assert summary[2] == ("finding", ["crash-6e2ad66acf1c"]), summary
-    assert "path:probe" not in profile and profile.get("path:known-crash", 0) > 0, profile
-
-
 def test_a_hung_stage_is_cut_after_the_stage_timeout_not_the_request_timeout(monkeypatch):
     """A batch request may take timeout x programs in all, but one stage gets one timeout:
     a hang in a batch of 16 is seen after 120 s, not 32 minutes."""
@@ -343,14 +325,8 @@ def test_a_tool_irfuzz_starts_runs_under_the_worker_memory_limit(monkeypatch):
     grab = "import sys\ntry:\n    b = bytearray(1 << 30)\nexcept MemoryError:\n    sys.exit(3)\n"
     monkeypatch.setenv(MEMORY_LIMIT_ENV, "300")
     assert run_bounded([sys.executable, "-c", grab], 60).returncode == 3
-    # Set before the tool starts (not on the started child, which raced a grandchild it
-    # started at once), so what the tool starts has it too.
-    child = "import subprocess; subprocess.run(['sh', '-c', 'ulimit -v'])"
-    assert run_bounded([sys.executable, "-c", child], 60).stdout.split() == [str(300 * 1024)]
     monkeypatch.setenv(MEMORY_LIMIT_ENV, "0")   # none
     assert run_bounded([sys.executable, "-c", grab], 60).returncode == 0
-    with pytest.raises(FileNotFoundError):   # as from Popen: not the shell's exit 127
-        run_bounded(["irfuzz-no-such-tool"], 60)
 
 
 @pytest.mark.integration

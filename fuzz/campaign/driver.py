@@ -47,7 +47,6 @@ from fuzz.findings.defects import DEFAULT_REGRESSIONS
 from fuzz.findings.root_cause import (
     TIME_BUDGET_S,
     RootCause,
-    expected_crashes,
     folder_root_causes,
     group_root_causes,
     key_folder,
@@ -306,8 +305,7 @@ class _Campaign:
             planned = self.corpus.plan(block)
             cases = [p.case for p in planned]
             start = time.perf_counter()
-            verdicts = sandbox.check_batch(cases, deadline=self.deadline, known_hangs=self._known_hangs(),
-                                           alone_first=self._expected_crashes(cases))
+            verdicts = sandbox.check_batch(cases, deadline=self.deadline, known_hangs=self._known_hangs())
             tally.add_seconds({"path:batch": time.perf_counter() - start, **sandbox.take_seconds()})
             fault_point("batch-checked")
             if any(v is None for v in verdicts):  # out of time: the block stays unchecked
@@ -337,15 +335,6 @@ class _Campaign:
         with self.lock:
             self.deferred.extend(folder for folder in new if _is_pending(folder))
         return True
-
-    def _expected_crashes(self, cases: list[Case]) -> list[int]:
-        """Positions of the programs that meet a known crash's trigger (the corpus's keys and
-        this campaign's: fuzz/findings/root_cause.py `expected_crashes`), judged alone before
-        their batch: a repeat of a known crash then costs about one program alone, not the
-        batch's worker, a probe for the culprit and the batch again (docs/performance.md)."""
-        with self.lock:
-            causes = [*self.known_causes.causes.values(), *self.root_causes]
-        return expected_crashes(causes, cases)
 
     def _known_hangs(self) -> set[str]:
         """Signatures of the hangs this campaign has stored: each folder's first example was

@@ -82,10 +82,9 @@ class SandboxActor:
         return verdict, self.sandbox.take_seconds()
 
     def check_batch(self, cases: list[Case], timeout: float, seconds_left: float | None,
-                    known_hangs: tuple[str, ...] = (),
-                    alone_first: tuple[int, ...] = ()) -> tuple[list[Verdict | None], dict[str, float]]:
+                    known_hangs: tuple[str, ...] = ()) -> tuple[list[Verdict | None], dict[str, float]]:
         self.sandbox.timeout = timeout
-        verdicts = self.sandbox.check_batch(cases, _deadline_in(seconds_left), known_hangs, alone_first)
+        verdicts = self.sandbox.check_batch(cases, _deadline_in(seconds_left), known_hangs)
         return verdicts, self.sandbox.take_seconds()
 
     def write_artifacts(self, case: Case, timeout: float,
@@ -174,10 +173,10 @@ class RaySandbox:
         return verdict  # type: ignore[no-any-return]
 
     def check_batch(self, cases: list[Case], deadline: float | None = None,
-                    known_hangs: Collection[str] = (), alone_first: Collection[int] = ()) -> list[Verdict | None]:
+                    known_hangs: Collection[str] = ()) -> list[Verdict | None]:
         try:
             return list(self._call("check_batch", cases, self.timeout, _seconds_left(deadline),
-                                   tuple(sorted(known_hangs)), tuple(sorted(alone_first))))
+                                   tuple(sorted(known_hangs))))
         except EngineLost as exc:
             self._log(f"{exc}: programs left unchecked for a later session")
             return [None] * len(cases)

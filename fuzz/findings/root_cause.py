@@ -40,7 +40,7 @@ from typing import Any
 
 from fuzz.finding_folder import FindingRecord
 from fuzz.findings.reduce import CANDIDATE_BATCH, judged_in_batches, min_iterations_for, reduce_case
-from generators.abstraction import aspect_classes, aspects, node_labels
+from generators.abstraction import aspects, node_labels
 from generators.erasure import ERASURE_LEVELS
 from generators.program import Program
 from oracles.backends import with_recorded_backends
@@ -337,51 +337,6 @@ def key_conditions(trigger: Trigger) -> list[str]:
     for name, coarse in _needed_aspects(trigger):
         folded.setdefault(name, []).append("|".join(sorted(coarse)))
     return [f"{name}={','.join(sorted(sets))}" for name, sets in sorted(folded.items())]
-
-
-def program_meets(trigger: Trigger, program: Program, erase: str) -> bool:
-    """Whether (program, erase) meets a complete trigger: it holds the trigger's ops, and for
-    every aspect the failure needs, the program's own class is one that fails (aspects matched
-    by name: op and occurrence, input position, as the key names them). Not a proof that the
-    program fails: a trigger says the failure happened for every such candidate its checks
-    tried, in programs shaped like its example."""
-    if not trigger.complete or not set(trigger.ops) <= {node.op for node in program.nodes}:
-        return False
-    return _meets_classes(trigger, aspect_classes(program, erase))
-
-
-def _meets_classes(trigger: Trigger, own: dict[str, str]) -> bool:
-    """Whether a program whose aspects have the classes `own` meets every needed aspect."""
-    return all(classes in ("*", "?") or own.get(name) in classes.split("|")
-               for name, classes in trigger.classes.items())
-
-
-def screens_for_its_crash(cause: RootCause) -> bool:
-    """Whether a key can tell a campaign which programs to judge alone before their batch (a
-    repeat of its crash would take the batch's worker down: Sandbox.check_batch
-    `alone_first`): a native crash whose trigger is complete, found out in every aspect (a
-    "?" aspect would take every program with its ops), and needs some condition besides the
-    erasure level. A trigger of ops alone says the crash needs something no aspect names (a
-    view of zero elements made by earlier ops): it would take every program with a view."""
-    return (cause.locus.family == "crash" and cause.trigger.complete
-            and all(classes != "?" for classes in cause.trigger.classes.values())
-            and any(aspect != "erase" for aspect in needed_conditions(cause.trigger)))
-
-
-def expected_crashes(causes: Iterable[RootCause], cases: list[Case]) -> list[int]:
-    """Positions of the cases whose program meets a screening crash key's trigger
-    (screens_for_its_crash, program_meets): a guess, never a verdict; a program that does not
-    crash alone gets the verdict it would get in the batch."""
-    triggers = [cause.trigger for cause in causes if screens_for_its_crash(cause)]
-    expected = []
-    for i, case in enumerate(cases):
-        ops = {node.op for node in case.program.nodes} if case.program is not None else set()
-        candidates = [t for t in triggers if set(t.ops) <= ops]
-        if candidates:   # the program's classes only where some trigger's ops are all there
-            own = aspect_classes(case.program, case.erase)
-            if any(_meets_classes(t, own) for t in candidates):
-                expected.append(i)
-    return expected
 
 
 def needed_conditions(trigger: Trigger) -> dict[str, set[str]]:
@@ -979,7 +934,7 @@ def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
 
 
 __all__ = ["GENERIC_OPS", "IMPORTED_AS", "UNNAMED_OPS",
-           "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "expected_crashes", "stored_finding",
+           "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
            "generalize", "group_root_causes", "key_conditions", "key_folder", "locus_of", "needed_conditions",
-           "program_meets", "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
+           "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",
            "root_cause_key", "folder_root_causes", "stored_root_cause", "trigger_sentence"]
