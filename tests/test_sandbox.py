@@ -317,7 +317,7 @@ def test_the_worker_memory_limit_is_read_from_the_environment(monkeypatch):
 def test_a_tool_irfuzz_starts_runs_under_the_worker_memory_limit(monkeypatch):
     """A torch-mlir-opt an upstream report runs on a finding that asks for terabytes (a
     slice_scatter end of INT64_MAX on the StableHLO path) must fail at once, not swell until
-    the OOM killer ends it or its neighbours: run_bounded sets the worker's limit on its child."""
+    the OOM killer ends it or its neighbours: run_bounded starts its child under the worker's limit."""
     import sys
 
     from oracles.processes import MEMORY_LIMIT_ENV, run_bounded
@@ -325,8 +325,14 @@ def test_a_tool_irfuzz_starts_runs_under_the_worker_memory_limit(monkeypatch):
     grab = "import sys\ntry:\n    b = bytearray(1 << 30)\nexcept MemoryError:\n    sys.exit(3)\n"
     monkeypatch.setenv(MEMORY_LIMIT_ENV, "300")
     assert run_bounded([sys.executable, "-c", grab], 60).returncode == 3
+    # Set before the tool starts (not on the started child, which raced a grandchild it
+    # started at once), so what the tool starts has it too.
+    child = "import subprocess; subprocess.run(['sh', '-c', 'ulimit -v'])"
+    assert run_bounded([sys.executable, "-c", child], 60).stdout.split() == [str(300 * 1024)]
     monkeypatch.setenv(MEMORY_LIMIT_ENV, "0")   # none
     assert run_bounded([sys.executable, "-c", grab], 60).returncode == 0
+    with pytest.raises(FileNotFoundError):   # as from Popen: not the shell's exit 127
+        run_bounded(["irfuzz-no-such-tool"], 60)
 
 
 @pytest.mark.integration
