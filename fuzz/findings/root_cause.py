@@ -519,8 +519,8 @@ def _one_crashing_access(a: RootCause, b: RootCause) -> bool:
     one run place (_run_place), at least one of them by a crash there (the compiled code
     killed the run: a memory error, not a wrong formula), and each needs a narrow set of
     exact classes of one op's attribute (_anchors, _narrow: a negative index), the two sets
-    sharing a class, every other attribute of
-    that op either needs compatible. Their other ops are not compared: they are what each
+    sharing a class, and every other attribute of that op that both need failing on a common
+    class. Their other ops are not compared: they are what each
     program needed for the access to show (a memory layout that makes the write crash, a later
     op that reads what it corrupted), and the key's op reduction cannot drop an op whose
     removal hides the access (the crash becomes wrong values, or nothing)."""
