@@ -28,7 +28,8 @@ def run_bounded(argv: list[str], timeout: float, idle_s: float | None = None,
     stdin = kwargs.pop("input", None)
     # Not found is an OSError here, as from Popen itself: the shell below would only exit 127.
     search_path = (kwargs.get("env") or os.environ).get("PATH", os.defpath)
-    if shutil.which(argv[0], path=search_path) is None:
+    program = os.path.join(kwargs.get("cwd") or "", argv[0]) if os.sep in argv[0] else argv[0]
+    if shutil.which(program, path=search_path) is None:
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), argv[0])
     # Under the worker's address-space limit, set before the program starts (under_memory_limit):
     # a torch-mlir-opt asked for terabytes fails at once instead of swelling until the OOM
@@ -88,7 +89,7 @@ def memory_limit_bytes() -> int | None:
 
 def under_memory_limit(argv: list[str]) -> list[str]:
     """`argv` run under the worker's address-space limit, set in the child before it execs
-    `argv` (`sh -c 'ulimit -v ...; exec "$@"'`): unlike limit_memory on a started child, no
+    `argv` (`sh -c 'ulimit -v ...; exec "$@"'`): unlike a limit set on the started child, no
     race with what the child starts at once, and safe from threads (no preexec_fn)."""
     limit = memory_limit_bytes()
     if limit is None:
@@ -96,16 +97,16 @@ def under_memory_limit(argv: list[str]) -> list[str]:
     return ["sh", "-c", f'ulimit -v {limit // 1024} 2>/dev/null; exec "$@"', "sh", *argv]
 
 
-def limit_memory(pid: int = 0) -> None:
-    """The limit on process `pid` (0: this one); a child keeps it across exec."""
+def limit_memory() -> None:
+    """The limit on this process (a worker's); a child keeps it across exec."""
     limit = memory_limit_bytes()
     if limit is None:
         return
     import resource
 
     try:
-        resource.prlimit(pid, resource.RLIMIT_AS, (limit, limit))
-    except (ValueError, OSError):  # above the hard limit set from outside (that one holds), or gone
+        resource.prlimit(0, resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OSError):  # above the hard limit set from outside (that one holds)
         pass
 
 

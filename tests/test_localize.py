@@ -52,9 +52,9 @@ func.func @main(%arg0: !torch.vtensor<[3,2],si64>) -> !torch.vtensor {
 BOTH = "builtin.module(func.func(canonicalize,torch-simplify-dtype-calculations))"
 
 
-def _fail(ir: str, pipeline: str) -> PipelineFailure:
+def _fail(ir: str, pipeline: str, record_failed_passes: bool = False) -> PipelineFailure:
     with pytest.raises(PipelineFailure) as info:
-        run_pipeline(parse_module(ir, new_context()), pipeline)
+        run_pipeline(parse_module(ir, new_context()), pipeline, record_failed_passes=record_failed_passes)
     return info.value
 
 
@@ -91,19 +91,13 @@ def test_after_failure_names_verifier_failures_and_nested_passes() -> None:
     assert failed_passes(CAST_OF_CAST, "builtin.module(func.func(cse))") == (None, ())
 
 
-def _fail_recorded(ir: str, pipeline: str) -> PipelineFailure:
-    with pytest.raises(PipelineFailure) as info:
-        run_pipeline(parse_module(ir, new_context()), pipeline, record_failed_passes=True)
-    return info.value
-
-
 @pytest.mark.integration
 def test_a_run_that_records_its_failed_passes_names_those_a_second_run_would(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     for ir, pipeline in [(CAST_OF_CAST, "builtin.module(func.func(canonicalize))"),
                          (CAST_OF_CAST, "builtin.module(torch-lower-to-backend-contract)"),   # nested: two
                          (DTYPE_CALCULATION, BOTH)]:
-        recorded = _fail_recorded(ir, pipeline)
+        recorded = _fail(ir, pipeline, record_failed_passes=True)
         again, chain = failed_passes(ir, pipeline)
         assert again is not None and recorded.message == again.message
         assert recorded.failed_passes == chain and chain, (pipeline, recorded.failed_passes, chain)
@@ -116,17 +110,17 @@ def test_a_run_that_records_its_failed_passes_names_those_a_second_run_would(tmp
 def test_a_recorded_failure_is_named_from_the_cache_without_a_second_run(empty_cache, monkeypatch) -> None:
     """The trap of the test below, with failures that recorded their passes: each repeat is
     still filed under its own pass, and no pipeline runs again to say which."""
-    a = failure_finding(_fail_recorded(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
-    b = failure_finding(_fail_recorded(DTYPE_CALCULATION, BOTH), "pipeline", 1, DTYPE_CALCULATION, BOTH,
-                        OracleConfig())
+    def finding(ir):
+        failure = _fail(ir, BOTH, record_failed_passes=True)
+        return failure_finding(failure, "pipeline", 1, ir, BOTH, OracleConfig())
+
+    a, b = finding(CAST_OF_CAST), finding(DTYPE_CALCULATION)
     assert (a.pass_name, b.pass_name) == ("canonicalize", "torch-simplify-dtype-calculations")
 
     def no_second_run(*args):
         raise AssertionError("the failed passes were recorded: no second run")
     monkeypatch.setattr(iterate, "failed_passes", no_second_run)
-    again_b = failure_finding(_fail_recorded(DTYPE_CALCULATION, BOTH), "pipeline", 1, DTYPE_CALCULATION, BOTH,
-                              OracleConfig())
-    again_a = failure_finding(_fail_recorded(CAST_OF_CAST, BOTH), "pipeline", 1, CAST_OF_CAST, BOTH, OracleConfig())
+    again_b, again_a = finding(DTYPE_CALCULATION), finding(CAST_OF_CAST)
     assert (again_a.signature, again_b.signature) == (a.signature, b.signature)
     assert not again_a.pass_confirmed and not again_b.pass_confirmed   # from the cache
 

@@ -505,9 +505,7 @@ def _one_anchored_failure(a: RootCause, b: RootCause) -> bool:
     beside them hits the mixed-dtype defect; index_fill takes int64 indices only)."""
     if _run_place(a) != _run_place(b) or compared_ops(a) != compared_ops(b):
         return False
-    needs_a, needs_b = needed_conditions(a.trigger), needed_conditions(b.trigger)
-    if any("?" not in needs_a[aspect] | needs_b[aspect] and not needs_a[aspect] & needs_b[aspect]
-           for aspect in needs_a.keys() & needs_b.keys()):
+    if not _needs_overlap(needed_conditions(a.trigger), needed_conditions(b.trigger)):
         return False
     exact_a, exact_b = _exact_conditions(a.trigger), _exact_conditions(b.trigger)
     return any(_anchors(aspect) and _narrow(exact_a[aspect] & exact_b[aspect])
@@ -533,11 +531,16 @@ def _one_crashing_access(a: RootCause, b: RootCause) -> bool:
         if not (_anchors(anchor) and _narrow(exact_a[anchor]) and _narrow(exact_b[anchor])
                 and exact_a[anchor] & exact_b[anchor]):
             continue
-        op = anchor.split("#", 1)[0] + "#"
-        if all("?" in needs_a[aspect] | needs_b[aspect] or needs_a[aspect] & needs_b[aspect]
-               for aspect in needs_a.keys() & needs_b.keys() if aspect.startswith(op)):
+        if _needs_overlap(needs_a, needs_b, anchor.split("#", 1)[0] + "#"):
             return True
     return False
+
+
+def _needs_overlap(needs_a: dict[str, set[str]], needs_b: dict[str, set[str]], prefix: str = "") -> bool:
+    """Whether every aspect both need (of those starting with `prefix`) fails on a class common
+    to both, "?" (not generalized) standing for any."""
+    return all("?" in needs_a[aspect] | needs_b[aspect] or needs_a[aspect] & needs_b[aspect]
+               for aspect in needs_a.keys() & needs_b.keys() if aspect.startswith(prefix))
 
 
 NARROW_CLASSES = 2   # a condition that fails on at most this many classes excludes most values
