@@ -152,8 +152,10 @@ def test_a_killed_sandbox_actor_is_replaced_and_its_programs_counted_once(tmp, t
     try:
         # The actor names its pid; its Sandbox's scratch folder is irfuzz-worker-<pid>-*, and a
         # stage's input there means a batch is being checked.
-        actor = None
-        for _ in range(1200):
+        # The bound is generous: on a loaded machine an actor's start (Ray's scheduling, the
+        # zygote's imports) has taken over two minutes; the loop ends as soon as the batch starts.
+        actor, deadline = None, time.monotonic() + 600
+        while True:
             with open(log_path) as fh:
                 text = fh.read()
             if actor is None and "ray: sandbox actor on node" in text:
@@ -161,9 +163,9 @@ def test_a_killed_sandbox_actor_is_replaced_and_its_programs_counted_once(tmp, t
             if actor and glob.glob(os.path.join(tmp, f"irfuzz-worker-{actor}-*", "stage_input.mlir")):
                 break
             assert proc.poll() is None, text
+            if time.monotonic() > deadline:
+                pytest.fail("the actor never started a batch")
             time.sleep(0.1)
-        else:
-            pytest.fail("the actor never started a batch")
         workers = subprocess.run(["pgrep", "-P", str(actor)], capture_output=True, text=True).stdout.split()
         assert workers, "the actor had no worker process"
         os.kill(actor, signal.SIGKILL)
