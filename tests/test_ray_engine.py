@@ -153,7 +153,7 @@ def test_a_killed_sandbox_actor_is_replaced_and_its_programs_counted_once(tmp, t
         # The actor names its pid; its Sandbox's scratch folder is irfuzz-worker-<pid>-*, and a
         # stage's input there means a batch is being checked.
         # The bound is generous: on a loaded machine an actor's start (Ray's scheduling, the
-        # zygote's imports) has taken over two minutes; the loop ends as soon as the batch starts.
+        # zygote's imports) can take minutes; the loop ends as soon as the batch starts.
         actor, deadline = None, time.monotonic() + 600
         while True:
             with open(log_path) as fh:
