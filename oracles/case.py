@@ -329,7 +329,8 @@ def _localize_numeric_findings(prepared: Prepared, findings: list[Finding], on_s
                 finding.details["wrong_op_reaches_backends"] = reaches_the_backends(found.node["op"],
                                                                                     texts[finding.k - 1])
             finding.details["localization"] = {"reason": found.reason, "prefixes_compiled": found.compiles,
-                                               "seconds": found.seconds, "judged": found.judged}
+                                               "seconds": found.seconds, "judged": found.judged,
+                                               "whole_program": found.whole_program}
             key = found.key()
             if key is not None and found.node is not None:
                 node = found.node

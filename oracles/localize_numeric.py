@@ -25,7 +25,8 @@ mismatch-k-rng) of a Program is walked back along wrong values:
   (an earlier wrong value that does not reach the output, e.g. sliced away, is not).
 - Fallback (`node` None with a `reason`): the wrong value appears only in the whole
   program, an operand cannot be judged alone (its prefix fails to import, lower or run),
-  the output is a program input, the case is a model file, or the budget ran out.
+  the output is a program input, the case is a model file, or the budget ran out. The
+  first and the third set `whole_program`: no op computes the wrong value alone.
 
 Cost: one compile per judged prefix (the walk judges the operands of each node on the
 path, never the whole program); the prefix equal to the case's program is never compiled
@@ -72,6 +73,10 @@ class Localization:
     compiles: int = 0
     seconds: float = 0.0
     judged: dict[str, str] = field(default_factory=dict)   # node name -> "right" | "wrong" | "unjudged: ..."
+    # No op is wrong alone: the output's node is right in a program ending there, or the
+    # output is a program input. Something outside the output's own dataflow changed it (an
+    # executor writing in place into a buffer the output shares), the executor's defect.
+    whole_program: bool = False
 
     def key(self) -> str | None:
         """The signature key: the first wrong node's op, value kind, dtype family and the
@@ -343,8 +348,10 @@ class _Localizer:
                 return self._done(self._describe(current, own, k, symptom), None)
             if isinstance(own, _Unjudged):
                 return self._done(None, f"the output's node {current} ({node.op}) could not be judged alone: {own}")
-            return self._done(None, f"the output's node {current} ({node.op}) and its operands are right in a "
-                                    "program ending there: the wrong value needs the whole program")
+            answer = self._done(None, f"the output's node {current} ({node.op}) and its operands are right in a "
+                                      "program ending there: the wrong value needs the whole program")
+            answer.whole_program = True
+            return answer
 
     def _describe(self, name: str, m: Mismatch, k: int, symptom: str) -> dict[str, Any]:
         node, spec, rule = self.by_name[name], self.specs[name], self.rule(name)
@@ -375,7 +382,7 @@ def localize(program: Program | None, inputs: list[Any], erase: str, config: Any
     known = Mismatch(**mismatches[0])
     output = program.outputs[known.output]
     if output not in {n.name for n in program.nodes}:
-        return Localization(None, f"output {known.output} is the program input {output}")
+        return Localization(None, f"output {known.output} is the program input {output}", whole_program=True)
     executor = finding.details.get("executor") or config.executor
     answer_key = _digest({k: v for k, v in program.to_dict().items() if k != "provenance"}, erase,
                          json.dumps(config.to_dict(), sort_keys=True, default=str), executor, finding.symptom,

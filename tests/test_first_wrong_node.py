@@ -165,14 +165,16 @@ def test_fallbacks_say_why_no_node_was_named(scripted):
     two_outputs = Program(ROLL_THEN_MOVES.inputs, ROLL_THEN_MOVES.nodes, ("v3", "v1"))
     found = walk(two_outputs, finding_for(two_outputs))
     assert found.node is None and "needs the whole program" in found.reason and found.key() is None
-    assert found.judged == {"v2": "right", "v3": "right"}
+    assert found.judged == {"v2": "right", "v3": "right"} and found.whole_program
 
     scripted({"v3": (1, plus_one)}, unjudged={"v2"})
     found = walk(ROLL_THEN_MOVES, finding_for(ROLL_THEN_MOVES))
     assert found.node is None and "could not be judged alone" in found.reason and "v2" in found.reason
+    assert not found.whole_program
 
     passthrough = json_program([X0], [ROLL], ["x0", "v0"])
-    assert "program input" in walk(passthrough, finding_for(passthrough, output=0)).reason
+    found = walk(passthrough, finding_for(passthrough, output=0))
+    assert "program input" in found.reason and found.whole_program   # only the rest can have changed it
     assert "model file" in localize(None, [], "none", OracleConfig(), finding_for(ROLL_ALONE), None).reason
 
 

@@ -19,6 +19,8 @@ import pytest
 
 from conftest import ROOT
 from fuzz.findings.corpus import entry_signatures
+from fuzz.findings.root_cause import WHOLE_PROGRAM, Locus, locus_of
+from oracles.verdict import Finding
 
 pytestmark = pytest.mark.integration
 REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
@@ -87,3 +89,10 @@ def test_regression_entry(replayed, name, expected, level):
     (finding,) = [f for f in result.found if f["signature"] in entry_signatures(expected)]
     for key in ("symptom", "stage", "pass", "k"):
         assert finding[key] == expected[key], (key, finding)
+    locus = (expected.get("root_cause") or {}).get("locus") or {}
+    if locus.get("op", "").startswith(WHOLE_PROGRAM):
+        # The key is the locus alone (root_cause_key): the replay must still show wrong
+        # values that no op computes alone, on the same executor.
+        again = locus_of(Finding(finding["symptom"], finding["stage"], finding["k"], finding["message"],
+                                 details=finding.get("details") or {}))
+        assert again == Locus.from_dict(locus), (again, finding.get("details"))

@@ -673,3 +673,115 @@ def test_one_out_of_bounds_access_seen_as_crashes_and_wrong_values_among_other_o
     assert len({c.key for c in cause}) == len(names)   # each its own key
     groups = [{recorded[names[i]]["label"] for i in group} for group in group_root_causes(cause)]
     assert sorted(map(sorted, groups)) == [["index-put-negative-index-not-wrapped"], ["roll-shift-larger-than-dim"]]
+
+
+def _pairs_3131() -> dict[str, dict]:
+    with open(os.path.join(DATA, "pairs_3131.json")) as fh:
+        return {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+
+
+def _corpus_of(tmp_path, recorded: dict[str, dict], entries: list[str]) -> CorpusCauses:
+    """The corpus entries' recorded expected.json and learned.json, as a regressions folder."""
+    regressions = _corpus(tmp_path, {name: recorded[f"corpus:{name}"]["expected"] for name in entries})
+    for name in entries:
+        learned = recorded[f"corpus:{name}"].get("learned")
+        if learned:
+            (tmp_path / name / "learned.json").write_text(json.dumps(learned))
+    return CorpusCauses.load(regressions)
+
+
+def test_wrong_values_no_op_computes_alone_are_the_executors_one_key_whatever_the_ops(tmp_path):
+    """Real keys (seed 3131, sorted by hand): IREE writing a scatter in place into an argument
+    that a reshape, an expand or a flatten returns gave three keys, each "new", each naming
+    its view as the first wrong op (the view is right in a program ending there). Keyed by
+    the executor's project alone, they are one key whatever ops the locus keeps (a
+    slice_scatter or a scatter_add writing into the argument), on the linalg path as on the
+    StableHLO path of the corpus entry (rekeyed)."""
+    recorded = _pairs_3131()
+    views = ["mismatch-eager-2bd9c6127cb5", "mismatch-eager-89086af584a6", "mismatch-eager-e70827815b32"]
+    entry = "iree-stablehlo-scatter-in-place-on-returned-argument"
+    causes = [RootCause.from_dict(recorded[name]["root_cause"]) for name in views]
+    assert {recorded[name]["label"] for name in views} == {entry}
+    assert len({tuple(c.trigger.ops) for c in causes}) > 1 and len({c.key for c in causes}) == 1
+    assert causes[0].locus.place == ("miscompile", "iree", "whole program: wrong values", "-")
+    corpus = _corpus_of(tmp_path, recorded, [entry])
+    assert all(corpus_match(cause, corpus) == ("known", entry) for cause in causes)
+
+
+@pytest.mark.parametrize("executor, stage, message, where", [
+    ("iree-cpu", "execute", "bits mismatch at index [0]", "iree"),
+    ("iree-stablehlo", "execute-stablehlo", "bits mismatch at index [0]", "iree"),
+    ("refbackend", "execute", "bits mismatch at index [0]", "execute"),
+    ("iree-cpu", "execute", "shape mismatch: expected [2], got [3]", None),
+])
+def test_the_whole_program_locus_is_the_executors_and_only_for_wrong_values(executor, stage, message, where):
+    details = {"executor": executor, "first_wrong_node": None, "rule": {"source": "aten.reshape"},
+               "localization": {"reason": "...", "whole_program": True}}
+    locus = locus_of(Finding("mismatch-eager", stage, 1, message, details=details))
+    if where is None:   # a wrong shape is the types' (a shape function), whatever localization says
+        assert locus.op == "aten.reshape: wrong shape"
+    else:
+        assert locus.place == ("miscompile", where, "whole program: wrong values", "-")
+    details["localization"]["whole_program"] = False
+    assert locus_of(Finding("mismatch-eager", stage, 1, message, details=details)).op.startswith("aten.reshape")
+
+
+def test_a_place_a_person_sorted_into_a_defect_points_at_it(tmp_path):
+    """Real keys (seed 3131): index_fill's empty index on a dynamic input fails at TorchToLinalg's
+    broadcast_to, where a person sorted index_copy's failure into the zero-size index
+    broadcast defect (learned.json); the entry's own key fails elsewhere. The same pass naming
+    the same op points at the learned defect: a look, never known."""
+    recorded = _pairs_3131()
+    entry = "index-put-zero-size-index-broadcast-max"
+    fill = RootCause.from_dict(recorded["lowering-error-1bb25949fe8b"]["root_cause"])
+    assert recorded["lowering-error-1bb25949fe8b"]["label"] == entry
+    assert corpus_match(fill, _corpus_of(tmp_path / "with", recorded, [entry])) == ("look", entry)
+    bare = {f"corpus:{entry}": {"expected": recorded[f"corpus:{entry}"]["expected"]}}
+    assert corpus_match(fill, _corpus_of(tmp_path / "without", bare, [entry])) == ("new", None)
+
+
+def test_a_limitations_signature_reached_through_its_op_is_a_look_never_known(tmp_path):
+    """Real key (seed 3131): a chunk with a dynamic split size before a take_along_dim ends in
+    the limitation entry's own signature (its chunk before a narrow); the triggers' other ops
+    differ, so no rule ties them. The signature with the op in common points at the
+    limitation for a person to decide: a bug's row could end in the same generic diagnostic."""
+    recorded = _pairs_3131()
+    entry = "limitation-split-tensor-dynamic-split-size-not-lowered"
+    chunk = RootCause.from_dict(recorded["lowering-error-cd777a10501e"]["root_cause"])
+    corpus = _corpus_of(tmp_path, recorded, [entry])
+    assert recorded["lowering-error-cd777a10501e"]["label"] == entry and entry in corpus.limitations
+    assert corpus_match(chunk, corpus) == ("new", None)
+    assert corpus_match(chunk, corpus, ["lowering-error-cd777a10501e"]) == ("look", entry)
+    other_ops = replace(chunk, trigger=replace(chunk.trigger, ops=["aten.take_along_dim"]))
+    assert corpus_match(other_ops, corpus, ["lowering-error-cd777a10501e"]) == ("new", None)
+
+
+def test_a_key_people_sorted_into_two_defects_is_no_rows_known_defect(tmp_path):
+    """Real key (seed 3131): a roll by its dim's size of a dynamic input is wrong on StableHLO
+    (the slice's end 0 taken as the dim's size); people sorted this key into the roll's
+    defect in one campaign and the slice's in another (a roll past its size meets both).
+    Known as the roll's, it joined that row with the slice's finding: it is a look, at the
+    entry of its own backend."""
+    recorded = _pairs_3131()
+    roll, slice_ = "roll-shift-larger-than-dim", "slice-start-past-end-stablehlo-real-dynamic-slice"
+    cause = RootCause.from_dict(recorded["mismatch-eager-2919949421f5"]["root_cause"])
+    assert recorded["mismatch-eager-2919949421f5"]["label"] == slice_
+    assert corpus_match(cause, _corpus_of(tmp_path / "two", recorded, [roll, slice_])) == ("look", slice_)
+    assert corpus_match(cause, _corpus_of(tmp_path / "one", recorded, [roll])) == ("known", roll)
+
+
+def test_of_two_defects_sorted_causes_that_tie_the_one_at_the_same_place_is_pointed_at(tmp_path):
+    """Real key (seed 9292): an index_fill with an empty index computes wrong values; it ties to
+    a crash of another index_fill that people sorted into the negative-index defect (a memory
+    error shows as a crash or as wrong values) and to an index_fill's wrong values sorted into
+    the zero-size index broadcast defect, its own. The cause failing at its place is pointed at."""
+    with open(os.path.join(DATA, "learned_ties_9292.json")) as fh:
+        recorded = {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+    negative, zero_size = "index-put-negative-index-not-wrapped", "index-put-zero-size-index-broadcast-max"
+    cause = RootCause.from_dict(recorded["mismatch-eager-edb2677181d7"]["root_cause"])
+    assert recorded["mismatch-eager-edb2677181d7"]["label"] == zero_size
+    learned = {name: RootCause.from_dict(recorded[f"corpus:{name}"]["learned"][0]["root_cause"])
+               for name in (negative, zero_size)}
+    assert all(same_defect(taught, cause) for taught in learned.values())
+    assert learned[negative].locus.family == "crash" and learned[zero_size].locus.place == cause.locus.place
+    assert corpus_match(cause, _corpus_of(tmp_path, recorded, [negative, zero_size])) == ("look", zero_size)

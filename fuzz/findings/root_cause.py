@@ -136,6 +136,25 @@ def _wrong_op(finding: Finding) -> str:
     return f"{wrong.get('op') or rule.get('source') or '-'}: wrong {what}"
 
 
+# The first wrong "op" of wrong values that no op computes alone (localization's
+# `whole_program`): the output's node is right in a program ending there, or the output is an
+# input. Something outside the output's dataflow changed it: the executor wrote into a buffer
+# the output shares (IREE scattering in place into an argument that a reshape, a flatten or
+# the function itself returns), whichever ops made that structure.
+WHOLE_PROGRAM = "whole program"
+
+
+def _whole_program_locus(finding: Finding) -> Locus | None:
+    """The locus of wrong values that need the whole program: the executor's project (IREE
+    on the linalg and StableHLO paths alike), keyed by that alone (root_cause_key)."""
+    details = finding.details or {}
+    if not (details.get("localization") or {}).get("whole_program") or not _wrong_op(finding).endswith("wrong values"):
+        return None
+    executor = str(details.get("executor") or "")
+    where = "iree" if executor.startswith("iree") else finding.stage
+    return Locus("miscompile", where, f"{WHOLE_PROGRAM}: wrong values")
+
+
 def locus_of(finding: Finding, verdict: Verdict | None = None) -> Locus:
     """Where the compiler went wrong (module doc). `verdict`: the check the finding came from:
     wrong numbers on an extra backend's run that the linalg path's run of the same program
@@ -147,6 +166,8 @@ def locus_of(finding: Finding, verdict: Verdict | None = None) -> Locus:
     extra backend's lowering failing on an IR_k the linalg lowering rejects too is the linalg
     failure's locus: IR_k is what is wrong."""
     family = FAMILIES.get(finding.symptom, finding.symptom)
+    if family == "miscompile" and (whole := _whole_program_locus(finding)) is not None:
+        return whole
     if family == "miscompile":
         # The pass is not part of a miscompile's locus: which pass first computes it wrong
         # is found by bisection, which the campaign does not run per candidate.
@@ -310,6 +331,11 @@ def root_cause_key(locus: Locus, trigger: Trigger) -> str:
         # showed as, whichever ops led there (a reshape fold crashes on any dtype-less input,
         # whichever op made it).
         return "rc-" + hashlib.sha1("|".join([locus.family, locus.frame]).encode()).hexdigest()[:12]
+    if locus.op.startswith(WHOLE_PROGRAM + ":"):
+        # Wrong values no op computes alone are the executor's, whichever ops built the
+        # aliasing (a reshape, a flatten, an expand of the argument a scatter writes into):
+        # the trigger's ops would make one key per program.
+        return "rc-" + hashlib.sha1("|".join(locus.place).encode()).hexdigest()[:12]
     parts = [locus.family, locus.where, locus.op, ",".join(trigger.ops)] + key_conditions(trigger)
     return "rc-" + hashlib.sha1("|".join(parts).encode()).hexdigest()[:12]
 
@@ -362,8 +388,9 @@ def backend_owner(locus: Locus) -> str | None:
     """The extra backend whose conversion, passes, lowering or executor a locus is in
     (TorchToTosa and MLIR's TOSA lowering, TorchToStablehlo, IREE), or None for the passes all
     share and the linalg path. A compile failure or crash while IREE compiles or runs the
-    StableHLO module is IREE's; wrong numbers there may be either's (the locus tells no more)."""
-    if locus.where.startswith("execute-stablehlo") and locus.family != "miscompile":
+    StableHLO module is IREE's; wrong numbers there may be either's (the locus tells no more),
+    except those no op computes alone, on either path (WHOLE_PROGRAM: `where` "iree")."""
+    if (locus.where.startswith("execute-stablehlo") and locus.family != "miscompile") or locus.where == "iree":
         return "iree"
     return next((name for name, places in _BACKEND_PLACES.items() if places.match(locus.where)), None)
 
@@ -936,7 +963,7 @@ def folder_root_causes(folders: Iterable[str]) -> Iterator[RootCause]:
             yield cause
 
 
-__all__ = ["GENERIC_OPS", "IMPORTED_AS", "UNNAMED_OPS",
+__all__ = ["GENERIC_OPS", "IMPORTED_AS", "UNNAMED_OPS", "WHOLE_PROGRAM",
            "Locus", "RootCause", "Trigger", "as_imported", "compared_ops", "stored_finding",
            "generalize", "group_root_causes", "key_conditions", "key_folder", "locus_of", "needed_conditions",
            "same_defect", "same_defect_as_named", "reduced_root_cause", "root_cause",

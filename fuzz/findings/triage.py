@@ -194,16 +194,24 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
     rather than `full`; a tile, which torch-mlir receives as a repeat: both compared as
     imported, as_imported) or in another manifestation, and also how two defects in one
     pattern show, so a person decides; ("new", None) otherwise. A generic diagnostic
-    alone never points, nor does a limitation's signature at a bug. A cause a person sorted
-    into an entry's defect (`corpus.learned`) is known by its key only; one `same_defect`
-    ties to it is "look": a key is what the person saw, and a rule's tie to a campaign's
-    finding, one step further, mixed two defects in one row in held-out campaigns
-    (docs/root-causes.md)."""
+    alone never points, nor does a limitation's signature at a bug (at the limitation, with
+    an op in common, it does). A cause a person sorted into an entry's defect
+    (`corpus.learned`) is known by its key only, and only while no other defect's people
+    sorted that key too; one `same_defect` ties to it, or failing at its place, is "look": a
+    key is what the person saw, and a rule's tie to a campaign's finding, one step further,
+    mixed two defects in one row in held-out campaigns (docs/root-causes.md)."""
     if cause is None:
         return "pending", None
-    for entry, known in corpus.known():
-        if known.key == cause.key:
-            return "known", entry
+    by_key = [entry for entry, known in corpus.known() if known.key == cause.key]
+    if len({corpus.defect(entry) for entry in by_key}) == 1:
+        return "known", by_key[0]
+    if by_key:
+        # People sorted this very key into two defects (two defects in one pattern: a roll
+        # past its size on StableHLO meets both the roll's and the slice's; or a rule since
+        # changed): no row may claim it; the entry of its own backend first.
+        owner = backend_owner(cause.locus)
+        return "look", next((entry for entry in by_key if entry in corpus.causes
+                             and backend_owner(corpus.causes[entry].locus) == owner), by_key[0])
     for entry, known in corpus.causes.items():
         if entry in corpus.limitations:
             # An unsupported op's trigger often needs nothing ("aten.index_put; any ..."): tied
@@ -215,14 +223,26 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
         elif same_defect(known, cause):
             return "known", entry
     bugs = {entry: known for entry, known in corpus.causes.items() if entry not in corpus.limitations}
-    for entry, known in corpus.learned:
-        if entry not in corpus.limitations and same_defect(known, cause):
-            return "look", entry
+    tied = [(entry, known) for entry, known in corpus.learned
+            if entry not in corpus.limitations and same_defect(known, cause)]
+    if tied:
+        # Of two defects' causes that tie, the one failing at the same place first: an
+        # index_fill's wrong values tie to a crash of another index_fill (a memory error shows
+        # either way) and to a sorted cause of its very locus.
+        return "look", min(tied, key=lambda item: item[1].locus.place != cause.locus.place)[0]
     for signature in signatures:
         owner = corpus.owners.get(signature)
         if owner in bugs and (_names_an_op(cause) or _shares_an_op(cause, bugs[owner])):
             return "look", owner
-    for entry, known in bugs.items():
+        if owner in corpus.limitations and owner in corpus.causes and _shares_an_op(cause, corpus.causes[owner]):
+            # The gap's own diagnostic from its op reached with other ops (a chunk with a
+            # dynamic split size before a take_along_dim, not a narrow): never known, as a
+            # bug that ends in the same diagnostic reads the same; a person decides.
+            return "look", owner
+    learned_bugs = [(entry, known) for entry, known in corpus.learned if entry not in corpus.limitations]
+    for entry, known in [*bugs.items(), *learned_bugs]:
+        # A manifestation a person sorted into the defect fails at its own place too (an
+        # index_copy's zero-size index broadcast, then an index_fill's).
         if _same_place(cause, known):
             return "look", entry
     for entry, known in bugs.items():
