@@ -785,3 +785,26 @@ def test_of_two_defects_sorted_causes_that_tie_the_one_at_the_same_place_is_poin
     assert all(same_defect(taught, cause) for taught in learned.values())
     assert learned[negative].locus.family == "crash" and learned[zero_size].locus.place == cause.locus.place
     assert corpus_match(cause, _corpus_of(tmp_path, recorded, [negative, zero_size])) == ("look", zero_size)
+
+
+def test_keys_a_rule_ties_that_the_corpus_knows_as_two_defects_are_two_rows(tmp_path):
+    """Real keys (seed 1717): a SIGSEGV in the cat lowering (a bool operand converted to int8, a
+    null value) and a cat's uint8 operand sign-extended (wrong values) tie as one memory error
+    showing two ways; the corpus knows them as two defects, each checked by hand. The group
+    is split by its known defects, one row each."""
+    from fuzz.findings.triage import _split_by_known_defect
+
+    with open(os.path.join(DATA, "split_known_1717.json")) as fh:
+        recorded = {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+    crash, values = "crash-c8db1014db43", "mismatch-eager-17ccdfd6985f"
+    causes = {name: RootCause.from_dict(recorded[name]["root_cause"]) for name in (crash, values)}
+    assert same_defect(causes[crash], causes[values])
+    entries = ["convert-tensor-to-element-type-8bit-destination-null-segfault", "cat-uint8-promotion-sign-extends"]
+    corpus = _corpus_of(tmp_path, recorded, entries)
+    matches = {causes[name].key: corpus_match(causes[name], corpus) for name in (crash, values)}
+    assert [matches[causes[name].key] for name in (crash, values)] == [("known", entry) for entry in entries]
+    assert [recorded[name]["label"] for name in (crash, values)] == entries
+    group = [causes[crash].key, causes[values].key]
+    assert _split_by_known_defect(group, matches, corpus) == [[key] for key in group]
+    one = {key: ("known", entries[1]) for key in group}
+    assert _split_by_known_defect(group, one, corpus) == [group]

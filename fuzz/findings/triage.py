@@ -296,6 +296,19 @@ def signature_rows(findings_dir: str, regressions: str) -> list[dict[str, Any]]:
     return rows
 
 
+def _split_by_known_defect(group: list[str], matches: dict[str, tuple[str, str | None]],
+                           corpus: CorpusCauses) -> list[list[str]]:
+    """A group of keys as one part, or, where the corpus knows its keys as two or more
+    defects, one part per known defect and one of the keys it does not know."""
+    known = {key: corpus.defect(entry) for key, (status, entry) in matches.items() if status == "known"}
+    if len(set(known.values())) <= 1:
+        return [group]
+    parts: dict[str | None, list[str]] = {}
+    for key in group:
+        parts.setdefault(known.get(key), []).append(key)
+    return list(parts.values())
+
+
 def root_cause_rows(findings_dir: str, regressions: str,
                     signatures: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per root cause: the keys that `same_defect` ties together (one key, most
@@ -322,12 +335,16 @@ def root_cause_rows(findings_dir: str, regressions: str,
     # Groups the corpus knows as one defect are one row: its entries record, checked by hand,
     # the manifestations that no rule ties (scatter's negative dim crashing in two patterns
     # that call one helper).
+    # And groups it knows as two defects are two rows: a rule's tie is wrong where the keys it
+    # ties are known, each, as another defect (a crash in the cat lowering tied to a cat's
+    # uint8 sign extension as one memory error).
     merged: dict[str, tuple[str, str | None, list[str]]] = {}
-    for n, keys in enumerate(groups):
-        matches = [corpus_match(causes.get(key), corpus, [m["signature"] for m in by_key[key]]) for key in keys]
-        status, entry = max(matches, key=lambda match: order[match[0]])
-        row_id = f"known:{corpus.defect(entry)}" if status == "known" else str(n)
-        merged.setdefault(row_id, (status, entry, []))[2].extend(keys)
+    for n, group in enumerate(groups):
+        matches = {key: corpus_match(causes.get(key), corpus, [m["signature"] for m in by_key[key]]) for key in group}
+        for part, keys in enumerate(_split_by_known_defect(group, matches, corpus)):
+            status, entry = max((matches[key] for key in keys), key=lambda match: order[match[0]])
+            row_id = f"known:{corpus.defect(entry)}" if status == "known" else f"{n}.{part}"
+            merged.setdefault(row_id, (status, entry, []))[2].extend(keys)
     rows = []
     for status, entry, keys in merged.values():
         members = sorted((m for key in keys for m in by_key[key]), key=lambda r: (-int(r["count"]), r["signature"]))
