@@ -348,10 +348,8 @@ class _Localizer:
                 return self._done(self._describe(current, own, k, symptom), None)
             if isinstance(own, _Unjudged):
                 return self._done(None, f"the output's node {current} ({node.op}) could not be judged alone: {own}")
-            answer = self._done(None, f"the output's node {current} ({node.op}) and its operands are right in a "
-                                      "program ending there: the wrong value needs the whole program")
-            answer.whole_program = True
-            return answer
+            return self._done(None, f"the output's node {current} ({node.op}) and its operands are right in a "
+                                    "program ending there: the wrong value needs the whole program", whole_program=True)
 
     def _describe(self, name: str, m: Mismatch, k: int, symptom: str) -> dict[str, Any]:
         node, spec, rule = self.by_name[name], self.specs[name], self.rule(name)
@@ -363,10 +361,11 @@ class _Localizer:
                 "what": m.describe().split(": ", 1)[-1], "mismatch": what,
                 "operands": list(node.operands), "prefix_nodes": len(prefix_program(self.program, name).nodes)}
 
-    def _done(self, node: dict[str, Any] | None, reason: str | None) -> Localization:
+    def _done(self, node: dict[str, Any] | None, reason: str | None, whole_program: bool = False) -> Localization:
         judged = {n: ("wrong" if isinstance(v, Mismatch) else "right" if v is None else f"unjudged: {v}")
                   for n, v in self.verdicts.items()}
-        return Localization(node, reason, self.compiles, round(time.perf_counter() - self.start, 3), judged)
+        return Localization(node, reason, self.compiles, round(time.perf_counter() - self.start, 3), judged,
+                            whole_program)
 
 
 def localize(program: Program | None, inputs: list[Any], erase: str, config: Any, finding: Any,

@@ -1,9 +1,9 @@
 """Every confirmed bug in corpus/regressions is still detected (open) or passes (fixed).
 
-Each entry is checked at one of the erasure levels its expected.json lists, taken in turn
-(the entry's position in the sorted corpus, modulo its number of levels), so that every
-entry is checked and every level on a third or more of the entries that list it (a test below
-says so): every level of every entry is more than twice the checks. IRFUZZ_ALL_ERASE_LEVELS=1
+Each entry is checked at one of the erasure levels its expected.json lists, the one checked
+on the smallest share so far of the entries that list it, so that every entry is checked and
+every level on a third or more of the entries that list it (a test below says so): every
+level of every entry is more than twice the checks. IRFUZZ_ALL_ERASE_LEVELS=1
 checks every entry at every level, as `irfuzz replay corpus/regressions` does.
 
 The checks go through `irfuzz replay`'s code path (fuzz/findings/corpus.py: one Sandbox for
@@ -36,15 +36,21 @@ def _expected(name):
         return json.load(fh)
 
 
-def _levels_checked(position, expected):
-    levels = expected["erase"]
-    return list(levels) if ALL_LEVELS else [levels[position % len(levels)]]
-
-
 def _cases():
-    for position, name in enumerate(ENTRIES):
+    """Each entry at one of its levels: the level checked on the smallest share so far of the
+    entries that list it (in the entry's order on a tie), so that every level's share stays
+    about equal, at least a third; every level with IRFUZZ_ALL_ERASE_LEVELS=1."""
+    listing: dict[str, int] = {}
+    for name in ENTRIES:
+        for level in _expected(name)["erase"]:
+            listing[level] = listing.get(level, 0) + 1
+    checked = dict.fromkeys(listing, 0)
+    for name in ENTRIES:
         expected = _expected(name)
-        for level in _levels_checked(position, expected):
+        levels = list(expected["erase"]) if ALL_LEVELS else \
+            [min(expected["erase"], key=lambda level: checked[level] / listing[level])]
+        for level in levels:
+            checked[level] += 1
             yield pytest.param(name, expected, level, id=f"{name}-{level}")
 
 

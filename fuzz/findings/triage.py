@@ -223,8 +223,8 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
         elif same_defect(known, cause):
             return "known", entry
     bugs = {entry: known for entry, known in corpus.causes.items() if entry not in corpus.limitations}
-    tied = [(entry, known) for entry, known in corpus.learned
-            if entry not in corpus.limitations and same_defect(known, cause)]
+    learned_bugs = [(entry, known) for entry, known in corpus.learned if entry not in corpus.limitations]
+    tied = [(entry, known) for entry, known in learned_bugs if same_defect(known, cause)]
     if tied:
         # Of two defects' causes that tie, the one failing at the same place first: an
         # index_fill's wrong values tie to a crash of another index_fill (a memory error shows
@@ -239,7 +239,6 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
             # dynamic split size before a take_along_dim, not a narrow): never known, as a
             # bug that ends in the same diagnostic reads the same; a person decides.
             return "look", owner
-    learned_bugs = [(entry, known) for entry, known in corpus.learned if entry not in corpus.limitations]
     for entry, known in [*bugs.items(), *learned_bugs]:
         # A manifestation a person sorted into the defect fails at its own place too (an
         # index_copy's zero-size index broadcast, then an index_fill's).
