@@ -14,6 +14,7 @@ that `make test` runs the two side by side).
 
 import json
 import os
+from collections import Counter
 
 import pytest
 
@@ -40,13 +41,10 @@ def _cases():
     """Each entry at one of its levels: the level checked on the smallest share so far of the
     entries that list it (in the entry's order on a tie), so that every level's share stays
     about equal, at least a third; every level with IRFUZZ_ALL_ERASE_LEVELS=1."""
-    listing: dict[str, int] = {}
-    for name in ENTRIES:
-        for level in _expected(name)["erase"]:
-            listing[level] = listing.get(level, 0) + 1
+    recorded = {name: _expected(name) for name in ENTRIES}
+    listing = Counter(level for expected in recorded.values() for level in expected["erase"])
     checked = dict.fromkeys(listing, 0)
-    for name in ENTRIES:
-        expected = _expected(name)
+    for name, expected in recorded.items():
         levels = list(expected["erase"]) if ALL_LEVELS else \
             [min(expected["erase"], key=lambda level: checked[level] / listing[level])]
         for level in levels:
@@ -71,7 +69,7 @@ def replayed():
 
 
 def test_every_entry_and_every_level_is_checked():
-    """Taking the levels in turn leaves no entry out, and no level on fewer than a third of the
+    """Choosing the levels so leaves no entry out, and no level on fewer than a third of the
     entries that list it."""
     checked = {}
     for name, _, level in (case.values for case in CASES):
