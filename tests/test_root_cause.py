@@ -23,7 +23,7 @@ from fuzz.findings.root_cause import (
     same_defect,
     trigger_sentence,
 )
-from fuzz.findings.triage import CorpusCauses, corpus_match
+from fuzz.findings.triage import CorpusCauses, _same_pattern, corpus_by_cause, corpus_match
 from generators.abstraction import aspects, int_class, node_labels
 from generators.program import Program
 from oracles.case import Case
@@ -808,3 +808,42 @@ def test_keys_a_rule_ties_that_the_corpus_knows_as_two_defects_are_two_rows(tmp_
     assert _split_by_known_defect(group, matches, corpus) == [[key] for key in group]
     one = {key: ("known", entries[1]) for key in group}
     assert _split_by_known_defect(group, one, corpus) == [group]
+
+
+def _pointers_1717():
+    with open(os.path.join(DATA, "pointers_1717.json")) as fh:
+        return {name: found for name, found in json.load(fh).items() if not name.startswith("_")}
+
+
+def test_a_signature_people_sorted_into_one_defect_outweighs_a_rule_tying_another(tmp_path):
+    """Real keys (seed 1717): a repeat_interleave's collapse_shape rejected on the linalg path
+    ties by its pattern to the StableHLO prims.collapse entry (same ops, conditions that
+    overlap), while people sorted this very signature into the linalg prims.collapse defect.
+    The rule alone said `known` at the wrong entry; the signature makes it a look at its own."""
+    recorded = _pointers_1717()
+    name = "verifier-error-f1c9530057b3"
+    cause = RootCause.from_dict(recorded[name]["root_cause"])
+    stablehlo = "stablehlo-prims-collapse-static-result-no-cast"
+    linalg = "prims-collapse-lowering-static-result-no-cast"
+    assert recorded[name]["label"] == linalg
+    corpus = _corpus_of(tmp_path, recorded, [stablehlo, linalg])
+    assert corpus.owners[recorded[name]["signature"]] == linalg
+    assert corpus_by_cause(cause, corpus) == ("known", stablehlo)
+    assert corpus_match(cause, corpus, [recorded[name]["signature"]]) == ("look", linalg)
+    assert corpus_match(cause, corpus) == ("known", stablehlo)  # without its signature, the rule stands
+
+
+def test_of_several_entries_one_pattern_ties_the_one_needing_the_same_conditions_is_pointed_at(tmp_path):
+    """Real keys (seed 1717): an arange with a wrong shape on the StableHLO path when types are
+    erased ties by its ops to three arange defects (an 8-bit dtype's crash, a size computed in
+    the result dtype, extreme int64 bounds computed in double); the one whose cause needs erased
+    types too, as this one does, is the defect people sorted it into. The first by name is not."""
+    recorded = _pointers_1717()
+    name = "mismatch-eager-c8d768f61e87"
+    cause = RootCause.from_dict(recorded[name]["root_cause"])
+    entries = ["arange-8bit-dtype-lowering-segfault", "arange-float-bounds-int-dtype-size-in-result-dtype",
+               "arange-int64-extreme-bounds-shape-fn-in-double"]
+    assert recorded[name]["label"] == entries[2]
+    corpus = _corpus_of(tmp_path, recorded, entries)
+    assert all(_same_pattern(cause, corpus.causes[entry]) for entry in entries)
+    assert corpus_match(cause, corpus, [recorded[name]["signature"]]) == ("look", entries[2])

@@ -183,8 +183,50 @@ def _same_pattern(cause: RootCause, known: RootCause) -> bool:
                for aspect in needs_a.keys() & needs_b.keys())
 
 
+def _closest(cause: RootCause, candidates: list[tuple[str, RootCause]]) -> str:
+    """The entry whose cause needs most nearly what `cause` needs, the erasure level included
+    (an arange's wrong shape on erased types ties by its ops to every arange defect: the one
+    that needs erased types too is the one to look at); the first on a tie."""
+    needs = needed_conditions(cause.trigger)
+
+    def distance(known: RootCause) -> int:
+        theirs = needed_conditions(known.trigger)
+        apart = needs.keys() ^ theirs.keys()
+        disagree = [aspect for aspect in needs.keys() & theirs.keys()
+                    if "?" not in needs[aspect] | theirs[aspect] and not needs[aspect] & theirs[aspect]]
+        return len(apart) + len(disagree) + (known.locus.family != cause.locus.family)
+
+    return min(candidates, key=lambda item: distance(item[1]))[0]
+
+
+def _signature_owner(cause: RootCause, corpus: CorpusCauses, signatures: Iterable[str]) -> str | None:
+    """The bug entry whose defect alone records one of the failure's signatures (a folder a
+    person sorted, or the entry's own), where that signature is not generic for this cause:
+    the failure names an op of its own, or shares an op with the entry."""
+    for signature in signatures:
+        owner = corpus.owners.get(signature)
+        if owner in corpus.causes and owner not in corpus.limitations and \
+                (_names_an_op(cause) or _shares_an_op(cause, corpus.causes[owner])):
+            return owner
+    return None
+
+
 def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
                  signatures: Iterable[str] = ()) -> tuple[str, str | None]:
+    """corpus_by_cause's match, unless the failure's very signature was sorted into another
+    defect than the one the rules tie it to: then "look" at that defect's entry (a
+    repeat_interleave's collapse_shape on linalg tied by its pattern to the StableHLO
+    entry of one pattern, while people sorted its signature into the linalg one)."""
+    status, entry = corpus_by_cause(cause, corpus, signatures)
+    if status in ("known", "look"):
+        owner = _signature_owner(cause, corpus, signatures)
+        if owner is not None and corpus.defect(owner) != corpus.defect(entry):
+            return "look", owner
+    return status, entry
+
+
+def corpus_by_cause(cause: RootCause | None, corpus: CorpusCauses,
+                    signatures: Iterable[str] = ()) -> tuple[str, str | None]:
     """("known", entry) by key, or by a trigger that `same_defect` ties to the entry's;
     ("look", entry) when it fails as a bug entry does without a trigger that ties them: one
     of its `signatures` is the entry's defect's alone (a diagnostic that names no op of its
@@ -230,23 +272,24 @@ def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
         # index_fill's wrong values tie to a crash of another index_fill (a memory error shows
         # either way) and to a sorted cause of its very locus.
         return "look", min(tied, key=lambda item: item[1].locus.place != cause.locus.place)[0]
+    owner = _signature_owner(cause, corpus, signatures)
+    if owner is not None:
+        return "look", owner
     for signature in signatures:
         owner = corpus.owners.get(signature)
-        if owner in bugs and (_names_an_op(cause) or _shares_an_op(cause, bugs[owner])):
-            return "look", owner
         if owner in corpus.limitations and owner in corpus.causes and _shares_an_op(cause, corpus.causes[owner]):
             # The gap's own diagnostic from its op reached with other ops (a chunk with a
             # dynamic split size before a take_along_dim, not a narrow): never known, as a
             # bug that ends in the same diagnostic reads the same; a person decides.
             return "look", owner
-    for entry, known in [*bugs.items(), *learned_bugs]:
-        # A manifestation a person sorted into the defect fails at its own place too (an
-        # index_copy's zero-size index broadcast, then an index_fill's).
-        if _same_place(cause, known):
-            return "look", entry
-    for entry, known in bugs.items():
-        if _same_pattern(cause, known):
-            return "look", entry
+    # A manifestation a person sorted into the defect fails at its own place too (an
+    # index_copy's zero-size index broadcast, then an index_fill's).
+    placed = [(entry, known) for entry, known in [*bugs.items(), *learned_bugs] if _same_place(cause, known)]
+    if placed:
+        return "look", _closest(cause, placed)
+    patterned = [(entry, known) for entry, known in bugs.items() if _same_pattern(cause, known)]
+    if patterned:
+        return "look", _closest(cause, patterned)
     # Compared as imported, a cause's trigger often lacks what tells two defects of the
     # target op apart (an index_fill's `dim` is no aspect of an index_put): it points only
     # when one defect fits.
