@@ -68,7 +68,7 @@ def write_program_folder(case: Case, folder: str, on_stage: StageHook = no_hook)
     Returns {"status": "ok" | "skipped", ...}; a skipped case leaves `folder` incomplete."""
     import torch
 
-    from .executors import CompileFailure, ExecutorLimit, as_declared, get_executor
+    from .executors import CompileFailure, ExecutorLimit, RunFailure, as_declared, get_executor
 
     if case.program is None:
         return {"status": "skipped", "reason": "GPU bundles take Program JSON, not model files"}
@@ -133,7 +133,7 @@ def write_program_folder(case: Case, folder: str, on_stage: StageHook = no_hook)
                 entry["cpu_results"] = "ok"
             except ExecutorLimit as exc:
                 entry["cpu_results"] = {"limit": str(exc)}
-            except RuntimeError as exc:
+            except (RunFailure, RuntimeError) as exc:
                 entry["cpu_results"] = {"error": str(exc)}
         artifacts[digest] = entry
 

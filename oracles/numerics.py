@@ -26,6 +26,7 @@ for what the executor's own generators do.
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -35,7 +36,7 @@ from generators.program import Program
 from generators.taint import nan_policy, taint
 
 from .compare import NAN_ANY, NAN_BITS, Mismatch, compare_bits, compare_to_eager, only_flushed_denormals
-from .executors import CompileFailure, ExecutorLimit, as_declared, fallback_executors, get_executor
+from .executors import CompileFailure, ExecutorLimit, RunFailure, as_declared, fallback_executors, get_executor
 from .verdict import Finding, KOutcome, signature_of
 
 
@@ -120,9 +121,20 @@ def _describe(rule: OutputRule, m: Mismatch, dtype: Any) -> tuple[str, str]:
     return key, f"{m.describe()} [{rule.source}, {rule.kind.value}{nan}]"
 
 
+# What a compiled run that stopped with an error says in its finding's message and key.
+RUN_FAILED = "the compiled run failed"
+
+
+def _status_of(failure: RunFailure) -> str:
+    """The runtime's status code in a failed run's message (IREE's `OUT_OF_RANGE`), else "error"."""
+    found = re.search(r"\b([A-Z]{2,}(?:_[A-Z]+)*);", str(failure))
+    return found.group(1) if found else "error"
+
+
 class _Runs:
     """Compiled results per (executor, linalg text), each compiled, freshly loaded and run once;
-    an ExecutorLimit or CompileFailure stands in for results the executor could not make."""
+    an ExecutorLimit, CompileFailure or RunFailure stands in for results the executor could
+    not make."""
 
     def __init__(self, reference: NumericReference, on_stage: Any, timings: dict[str, float],
                  stage: str = "execute") -> None:
@@ -174,7 +186,7 @@ class _Runs:
             executor = self.executor(name)
             return as_declared(executor.load(executor.compile(text))(self._reference.inputs),
                                [t.dtype for t in self._reference.eager])
-        except (ExecutorLimit, CompileFailure) as exc:
+        except (ExecutorLimit, CompileFailure, RunFailure) as exc:
             return exc
         except Exception as exc:
             if not fallback:
@@ -243,7 +255,7 @@ def _from_one_executor(runs: _Runs, chosen: str, k: int, texts: tuple[str, str],
     shared = now[0] if now[0] != chosen else before[0]
     other_k, other_text = (k - 1, texts[0]) if shared == now[0] else (k, texts[1])
     other = runs.run(shared, other_k, other_text, fallback=True)
-    if isinstance(other, (ExecutorLimit, CompileFailure)):
+    if isinstance(other, (ExecutorLimit, CompileFailure, RunFailure)):
         return None
     return (shared, other, now[1]) if shared == now[0] else (shared, before[1], other)
 
@@ -278,6 +290,15 @@ def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], refere
         if isinstance(got, CompileFailure):
             per_k.append(None)
             outcome.numerics = "lowering-error"
+            continue
+        if isinstance(got, RunFailure):
+            # Eager ran the program and the compiled code stopped with an error: its result
+            # is wrong, whatever the runtime's check was (keyed by the status, not the values).
+            per_k.append(None)
+            findings.append(_finding("mismatch-eager", k, f"{RUN_FAILED} ({_status_of(got)})",
+                                     f"IR_{k} compiled vs eager: {RUN_FAILED}: {got}", {}, text,
+                                     judge_name, stage=stage))
+            outcome.numerics = "mismatch-eager"
             continue
         per_k.append((judge_name, got))
         outcome.numerics = "ok"

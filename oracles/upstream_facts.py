@@ -12,7 +12,8 @@ Three questions, each one worker request (oracles/worker.py, kind "upstream"):
   or `export-failed` (torch.export: not torch-mlir's).
 - `what: "run"`: the backend's lowered IR (`lowered`) compiled and run by `executor`, compared
   with eager PyTorch under the program's output rules (oracles/compare.py): `ok`,
-  `mismatch` (`output`, `what`: the rule broken, `detail`), `executor-error`, `executor-limit`.
+  `mismatch` (`output`, `what`: the rule broken, `detail`), `run-failed` (the compiled code
+  stopped with its runtime's error status: `diagnostic`), `executor-error`, `executor-limit`.
 - `what: "cut"`: the program cut down to `node` (generators/cut.py; `prefix: true` for the
   nodes it needs rather than the node alone), fed the values the node's operands had in
   eager PyTorch: the cut Program, its inputs as literals, eager's result (literal, shape,
@@ -149,7 +150,7 @@ def _run(request: dict[str, Any]) -> dict[str, Any]:
     `executor`, compared with eager PyTorch under the program's output rules."""
     from generators.importer import ExportFailure, export_module
     from oracles.compare import compare_to_eager
-    from oracles.executors import CompileFailure, ExecutorLimit, as_declared, get_executor
+    from oracles.executors import CompileFailure, ExecutorLimit, RunFailure, as_declared, get_executor
     from oracles.numerics import rules_for_model, rules_for_program
 
     module, inputs, program = _module_and_inputs(request)
@@ -168,6 +169,8 @@ def _run(request: dict[str, Any]) -> dict[str, Any]:
         return {"outcome": "executor-error", "diagnostic": str(exc).splitlines()[0]}
     except ExecutorLimit as exc:
         return {"outcome": "executor-limit", "detail": str(exc).splitlines()[0]}
+    except RunFailure as exc:
+        return {"outcome": "run-failed", "diagnostic": str(exc).splitlines()[0]}
     results = as_declared(results, [t.dtype for t in expected])
     for i, (rule, want, got) in enumerate(zip(rules, expected, results)):
         problem = compare_to_eager(i, want, got, rule.kind, rule.value_range, rule.distribution, rule.nan)

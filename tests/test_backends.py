@@ -183,3 +183,23 @@ def test_an_iree_failure_that_names_no_illegal_op_stays_a_compile_failure():
     with pytest.raises(CompileFailure) as raised:
         IreeStablehloExecutor().compile(invalid)
     assert not isinstance(raised.value, ExecutorLimit)
+
+
+def test_a_compiled_run_that_stops_with_an_error_status_is_a_finding_not_an_internal_error(sandbox):
+    """A slice whose start (4) is past its end (1) on a dynamic dim: eager gives an empty
+    tensor; the StableHLO lowering computes a negative size, and IREE's runtime refuses the
+    buffer (OUT_OF_RANGE, which its Python bindings raise as an IndexError). Seen as an
+    internal error in a campaign (seed 2468); it is the compiled code's wrong result, keyed by
+    the status, not by the values in the message."""
+    case = Case(fixture("stablehlo_slice_start_past_end_run_fails"), erase="intermediate",
+                config=OracleConfig(extra_backends=("stablehlo",)))
+    verdict = sandbox.check(case)  # in a worker, as a campaign checks it
+    assert verdict.internal_error is None, verdict.internal_error
+    [finding] = [f for f in verdict.findings if f.stage == "execute-stablehlo"]
+    assert finding.symptom == "mismatch-eager" and finding.k == 1
+    assert "the compiled run failed" in finding.message and "OUT_OF_RANGE" in finding.message
+    assert finding.details["executor"] == "iree-stablehlo"
+    from fuzz.findings.root_cause import locus_of
+
+    # its own place, not wrong values (which a memory error in compiled code also gives)
+    assert locus_of(finding).op == "-: the compiled run failed"

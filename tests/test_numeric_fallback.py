@@ -12,7 +12,14 @@ from helpers import json_program, numerics_at_each_k
 from generators.catalog import Values
 from oracles import executors
 from oracles.case import Case, check_case
-from oracles.executors import CompileFailure, ExecutorLimit, executor_names, get_executor, register_executor
+from oracles.executors import (
+    CompileFailure,
+    ExecutorLimit,
+    RunFailure,
+    executor_names,
+    get_executor,
+    register_executor,
+)
 from oracles.numerics import NumericReference, OutputRule, run_numerics
 from oracles.verdict import KOutcome
 
@@ -38,6 +45,11 @@ class _Scripted:
         script = SCRIPT[self.name][artifact]
         if script == "runtime-error":
             raise RuntimeError(f"{self.name}: running @main failed")
+        if script == "run-failure":
+            def stops(inputs):
+                raise RunFailure(f"{self.name}: running @main failed: buffer_view_util.c:41: OUT_OF_RANGE; shape "
+                                 "element count overflows device size at dimension 1")
+            return stops
         return lambda inputs: [t.clone() for t in script]
 
 
@@ -108,6 +120,24 @@ def test_a_fallback_that_errors_leaves_the_limit_not_an_internal_error():
     SCRIPT["fb-chosen"]["a"] = "runtime-error"   # the chosen executor's own errors propagate, as before
     with pytest.raises(RuntimeError):
         _run(["a"], [torch.tensor([1.0])])
+
+
+def test_a_compiled_run_that_stops_with_an_error_status_is_a_finding_keyed_by_the_status():
+    """Eager ran the program; the compiled code stopped with its runtime's error status: a
+    wrong result (mismatch-eager at each k it happens), never the fallback's to judge, never
+    an internal error. The key names the status, not the numbers of the message."""
+    SCRIPT["fb-chosen"]["a"] = "run-failure"
+    SCRIPT["fb-other"]["a"] = [torch.tensor([1.0])]
+    findings, limits, outcomes = _run(["a", "a"], [torch.tensor([1.0])])
+    assert limits == [] and [f.symptom for f in findings] == ["mismatch-eager"] * 2
+    assert findings[0].message.startswith("IR_1 compiled vs eager: the compiled run failed: fb-chosen")
+    assert findings[0].signature == findings[1].signature
+    assert [(o.numerics, o.executor) for o in outcomes] == [("mismatch-eager", "fb-chosen")] * 2
+    assert ("fb-other", "a") not in RAN
+    SCRIPT["fb-chosen"]["a"] = [torch.tensor([1.0])]
+    RAN.clear()
+    with_values = _run(["a"], [torch.tensor([2.0])])[0]
+    assert with_values[0].signature != findings[0].signature  # wrong values are another key
 
 
 def test_the_chosen_executors_lowering_failure_is_a_finding_without_fallback():

@@ -42,6 +42,7 @@ from fuzz.atomic import write_json_atomic
 from fuzz.finding_folder import FindingRecord
 from fuzz.findings.user_path import output_type_of, user_path
 from fuzz.versions import versions
+from oracles.numerics import RUN_FAILED
 from oracles.verdict import normalize_message
 
 FACTS_FILE = "upstream.json"
@@ -160,6 +161,8 @@ def _same_failure(record: FindingRecord, outcome: dict[str, Any]) -> bool:
     from fuzz.findings.root_cause import locus_of, stored_finding
 
     symptom, kind = str(record.symptom), outcome.get("outcome")
+    if symptom.startswith("mismatch") and RUN_FAILED in (record.message or ""):
+        return kind == "run-failed"
     if symptom.startswith("mismatch"):
         if kind != "mismatch":
             return False
@@ -207,7 +210,7 @@ def _mismatch_kind(rule: Any) -> str:
 
 _STAGES = {"torch-backend": "FX -> Torch backend", "backend": "Torch backend -> {output}",
            "linalg-backend": "Torch backend -> linalg"}
-FAILURES = ("compile-error", "executor-error", "mismatch", "crash", "timeout", "import-error")
+FAILURES = ("compile-error", "executor-error", "mismatch", "run-failed", "crash", "timeout", "import-error")
 
 
 def describe_outcome(outcome: dict[str, Any], output_type: str = "linalg-on-tensors") -> str:
@@ -222,6 +225,7 @@ def describe_outcome(outcome: dict[str, Any], output_type: str = "linalg-on-tens
         "executor-error": f"compiles, then fails in the executor's lowering with `{outcome.get('diagnostic')}`",
         "executor-limit": f"compiles; the executor cannot run it ({outcome.get('detail')})",
         "mismatch": f"compiles and runs with wrong values ({outcome.get('detail')})",
+        "run-failed": f"compiles, then the compiled code stops with an error (`{outcome.get('diagnostic')}`)",
         "crash": f"crashes ({outcome.get('how')}{crash_where})",
         "timeout": f"hangs ({outcome.get('how')})",
         "import-error": f"fails in the FX importer ({outcome.get('diagnostic')})",

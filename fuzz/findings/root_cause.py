@@ -47,6 +47,7 @@ from oracles.backends import with_recorded_backends
 from oracles.case import Case
 from oracles.iterate import OracleConfig
 from oracles.native_stack import defect_frame, frames_in_message, torch_mlir_frame
+from oracles.numerics import RUN_FAILED
 from oracles.verdict import Finding, Verdict, normalize_message
 
 FAMILIES = {
@@ -132,8 +133,11 @@ def _wrong_op(finding: Finding) -> str:
     """A miscompile's first wrong op and what is wrong about it: "aten.roll: wrong values"."""
     wrong = (finding.details or {}).get("first_wrong_node") or {}
     rule = (finding.details or {}).get("rule") or {}
+    op = wrong.get("op") or rule.get("source") or "-"
+    if RUN_FAILED in (finding.message or ""):
+        return f"{op}: {RUN_FAILED}"  # a runtime's refusal, not a memory error's wrong values
     what = next((kind for kind in ("shape", "dtype") if f"{kind} mismatch" in (finding.message or "")), "values")
-    return f"{wrong.get('op') or rule.get('source') or '-'}: wrong {what}"
+    return f"{op}: wrong {what}"
 
 
 # The first wrong "op" of wrong values that no op computes alone (localization's

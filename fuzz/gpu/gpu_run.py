@@ -261,7 +261,7 @@ class Device:
                 result = torch.from_numpy(array)
                 results.append(result.view(torch.bfloat16) if torch_name == "bfloat16" else result)
             return results
-        except (RuntimeError, ValueError) as exc:
+        except (RuntimeError, ValueError, IndexError) as exc:  # IREE's OUT_OF_RANGE status is an IndexError
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise RunFailure(first) from exc
 

@@ -13,7 +13,9 @@ Contracts for every executor:
 - The invoker takes torch tensors (contiguous, CPU) and returns one torch tensor
   per result with the exact dtype and shape the function declares. It must not
   mutate its inputs. `load` and the invoker may raise ExecutorLimit too (a JIT that
-  cannot resolve a runtime symbol only finds out when the code is materialized).
+  cannot resolve a runtime symbol only finds out when the code is materialized). The
+  invoker raises RunFailure when the compiled program itself stops with an error
+  status (a runtime that checks what the program computes, as IREE's does).
 - Random ops inside compiled code keep their own generator state per loaded
   module: a freshly loaded artifact, invoked once, is reproducible.
 
@@ -38,6 +40,13 @@ class CompileFailure(IrfuzzError):
         super().__init__(message)
         self.pass_name = pass_name
         self.log = log
+
+
+class RunFailure(IrfuzzError):
+    """The compiled program ran and stopped with an error status of its runtime (IREE refusing
+    a buffer of a shape the program computed: a slice's negative size on a dynamic dim). Where
+    eager ran the program, that is a wrong result of the compiled code (a finding), never
+    irfuzz's own error."""
 
 
 Invoker = Callable[[Sequence[Any]], list[Any]]

@@ -42,7 +42,7 @@ import numpy as np
 
 from generators.errors import InternalError
 
-from . import CompileFailure, ExecutorLimit, register_executor
+from . import CompileFailure, ExecutorLimit, RunFailure, register_executor
 
 if TYPE_CHECKING:
     import torch
@@ -272,9 +272,11 @@ class IreeInvoker:
         rets = ireert.VmVariantList(len(sig.results))
         try:
             self._context.invoke(self._function, args, rets)
-        except (RuntimeError, ValueError) as e:  # the bindings raise ValueError for runtime errors
+        except (RuntimeError, ValueError, IndexError) as e:
+            # The bindings raise by status code: ValueError for INVALID_ARGUMENT and NOT_FOUND,
+            # IndexError for OUT_OF_RANGE, RuntimeError (NotImplementedError among them) else.
             first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-            raise RuntimeError(f"iree-cpu: running @main failed: {first}") from e
+            raise RunFailure(f"iree-cpu: running @main failed: {first}") from e
         if len(rets) != len(sig.results):
             raise InternalError(f"iree-cpu: @main declares {len(sig.results)} results, returned {len(rets)}")
         return [self._to_tensor(i, rets, declared) for i, declared in enumerate(sig.results)]
