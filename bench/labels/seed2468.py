@@ -4,8 +4,8 @@ people working blind to irfuzz's keys and rows (the program, message, crash fram
 commands, upstream source at torch-mlir 0029fc2e1), each a sixth of the folders of the campaign
 as it ended, against the corpus as it stood when the campaign started (143 entries, 0e0fd3e).
 The campaign ran on 0e0fd3e; the rules it is scored with were frozen (02c1b1c) before any of its
-findings was read. NEW describes the defects the corpus lacked (all three IREE's; corpus entries
-made from them are named in docs/root-causes.md).
+findings was read. NEW describes the defects the corpus lacked (all three reached through IREE;
+the corpus entries made from them are named in docs/root-causes.md).
 """
 
 LABELS = {'backend-contract-1767cb158a6e': ('roll-empty-dim-cat-canonicalize',
