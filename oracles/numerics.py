@@ -121,7 +121,8 @@ def _describe(rule: OutputRule, m: Mismatch, dtype: Any) -> tuple[str, str]:
     return key, f"{m.describe()} [{rule.source}, {rule.kind.value}{nan}]"
 
 
-# What a compiled run that stopped with an error says in its finding's message and key.
+# What a compiled run that stopped with an error says in its finding's message and key; its
+# details carry the status as `run_failed`, which later stages read (never the message).
 RUN_FAILED = "the compiled run failed"
 
 
@@ -295,8 +296,9 @@ def run_numerics(linalg_by_k: list[str | None], outcomes: list[KOutcome], refere
             # Eager ran the program and the compiled code stopped with an error: its result
             # is wrong, whatever the runtime's check was (keyed by the status, not the values).
             per_k.append(None)
-            findings.append(_finding("mismatch-eager", k, f"{RUN_FAILED} ({_status_of(got)})",
-                                     f"IR_{k} compiled vs eager: {RUN_FAILED}: {got}", {}, text,
+            status = _status_of(got)
+            findings.append(_finding("mismatch-eager", k, f"{RUN_FAILED} ({status})",
+                                     f"IR_{k} compiled vs eager: {RUN_FAILED}: {got}", {"run_failed": status}, text,
                                      judge_name, stage=stage))
             outcome.numerics = "mismatch-eager"
             continue

@@ -132,6 +132,7 @@ def test_a_compiled_run_that_stops_with_an_error_status_is_a_finding_keyed_by_th
     assert limits == [] and [f.symptom for f in findings] == ["mismatch-eager"] * 2
     assert findings[0].message.startswith("IR_1 compiled vs eager: the compiled run failed: fb-chosen")
     assert findings[0].signature == findings[1].signature
+    assert findings[0].details["run_failed"] == "OUT_OF_RANGE"  # what triage and reachability read
     assert [(o.numerics, o.executor) for o in outcomes] == [("mismatch-eager", "fb-chosen")] * 2
     assert ("fb-other", "a") not in RAN
     SCRIPT["fb-chosen"]["a"] = [torch.tensor([1.0])]

@@ -121,14 +121,16 @@ def test_reachability_matches_a_crash_on_its_frame_never_its_signal_alone():
 
 def test_reachability_matches_a_failed_compiled_run_only_with_a_failed_run():
     """A compiled run that stopped with its runtime's error status (oracles/numerics.py
-    RUN_FAILED) is reached on the user's path by a run that fails too, not by wrong values."""
+    RUN_FAILED, its status in details) is reached on the user's path by a run that fails too,
+    not by wrong values."""
     from dataclasses import replace
 
     from fuzz.findings.reachability import describe_outcome
 
     record = replace(FindingRecord(), symptom="mismatch-eager", stage="execute-stablehlo",
                      message="IR_1 compiled vs eager: the compiled run failed: iree-cpu: running @main failed: "
-                             "buffer_view_util.c:41: OUT_OF_RANGE; shape element count overflows device size")
+                             "buffer_view_util.c:41: OUT_OF_RANGE; shape element count overflows device size",
+                     details={"run_failed": "OUT_OF_RANGE", "executor": "iree-stablehlo"})
     failed = {"outcome": "run-failed", "diagnostic": "iree-cpu: running @main failed: OUT_OF_RANGE"}
     values = {"outcome": "mismatch", "output": 0, "what": "shape", "detail": "output 0: shape mismatch"}
     assert _same_failure(record, failed) and not _same_failure(record, values)

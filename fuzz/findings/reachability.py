@@ -42,7 +42,6 @@ from fuzz.atomic import write_json_atomic
 from fuzz.finding_folder import FindingRecord
 from fuzz.findings.user_path import output_type_of, user_path
 from fuzz.versions import versions
-from oracles.numerics import RUN_FAILED
 from oracles.verdict import normalize_message
 
 FACTS_FILE = "upstream.json"
@@ -161,7 +160,7 @@ def _same_failure(record: FindingRecord, outcome: dict[str, Any]) -> bool:
     from fuzz.findings.root_cause import locus_of, stored_finding
 
     symptom, kind = str(record.symptom), outcome.get("outcome")
-    if symptom.startswith("mismatch") and RUN_FAILED in (record.message or ""):
+    if symptom.startswith("mismatch") and (record.details or {}).get("run_failed"):
         return kind == "run-failed"
     if symptom.startswith("mismatch"):
         if kind != "mismatch":

@@ -134,7 +134,7 @@ def _wrong_op(finding: Finding) -> str:
     wrong = (finding.details or {}).get("first_wrong_node") or {}
     rule = (finding.details or {}).get("rule") or {}
     op = wrong.get("op") or rule.get("source") or "-"
-    if RUN_FAILED in (finding.message or ""):
+    if (finding.details or {}).get("run_failed"):
         return f"{op}: {RUN_FAILED}"  # a runtime's refusal, not a memory error's wrong values
     what = next((kind for kind in ("shape", "dtype") if f"{kind} mismatch" in (finding.message or "")), "values")
     return f"{op}: wrong {what}"
