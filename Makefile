@@ -8,7 +8,7 @@ JOBS   ?= $(shell nproc 2>/dev/null || echo 2)
 OUT    ?= findings
 SEED   ?=
 
-.PHONY: install fuzz report test lint clean
+.PHONY: install fuzz report test test-extended lint clean
 
 install: $(STAMP)
 
@@ -28,16 +28,23 @@ fuzz: install
 report: install
 	$(BIN)/irfuzz report $(OUT) --print-summary
 
-# Test files and CI fuzzing (fuzz/targets/ci_fuzz.py), TEST_JOBS at a time (tests/run_parallel.py):
-# the suite mostly keeps one core busy in a worker process at a time, or waits on a time limit.
-# Two, beside run_parallel's lane for the files that mostly wait: 3 jobs at a time on 2 cores.
-# Two or three jobs, with or without the lane, end within the run-to-run spread on a fresh clone
-# (docs/performance.md, the test suite): the suite is CPU-bound, so fewer jobs at a time waste
-# less on contention.
+# The test files, TEST_JOBS at a time (tests/run_parallel.py): the suite mostly keeps one core
+# busy in a worker process at a time, or waits on a time limit. Two, beside run_parallel's lane
+# for the files that mostly wait: 3 jobs at a time on 2 cores. Two or three jobs, with or without
+# the lane, end within the run-to-run spread on a fresh clone (docs/performance.md, the test
+# suite): the suite is CPU-bound, so fewer jobs at a time waste less on contention.
 TEST_JOBS ?= 2
 
+# Every test but those marked `extended` (setup.cfg): one of each kind of corpus entry and seed,
+# so that a change is checked on each path without waiting for every entry (docs/performance.md).
 test: install
-	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) --also "fuzz/targets/ci_fuzz.py --seed-stride 8 --mutations 30" -q -ra
+	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) -m "not extended" -q -ra
+
+# The rest, which CI runs after `make test`: the other corpus entries and seeds, campaigns killed
+# and resumed anywhere, Ray's killed actors and campaigns, and CI fuzzing (fuzz/targets/ci_fuzz.py).
+# The two targets run each test once.
+test-extended: install
+	$(BIN)/python tests/run_parallel.py --jobs $(TEST_JOBS) -m extended --also "fuzz/targets/ci_fuzz.py --seed-stride 8 --mutations 30" -q -ra
 
 lint: install
 	$(BIN)/ruff check generators oracles fuzz tests tools bench

@@ -8,11 +8,13 @@ from __future__ import annotations
 import json
 import os
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
 
+import pytest
 import torch
 
+from fuzz.finding_folder import FindingRecord
 from generators.catalog import get_op
 from generators.choice import RandomChooser
 from generators.program import Program, TensorSpec
@@ -143,3 +145,39 @@ def numerics_at_each_k(texts: list[str], eager: list[torch.Tensor], rules: list[
     findings, limits = run_numerics(texts, outcomes, NumericReference([], eager, rules), executor,
                                     lambda *a: None, {})
     return findings, limits, outcomes
+
+
+# -- make test and make test-extended: one of each kind, then the others --------------------
+
+def one_of_each(values: Iterable[Sequence], kind: Callable[..., Hashable], ids: Callable[..., str]) -> list:
+    """pytest parameters for `values` (argument tuples): the first of each kind(*value) as it
+    is, every other one marked `extended`. `make test` (-m "not extended") checks one of each
+    kind; `make test-extended` the rest; CI, which runs both, every value once."""
+    seen, params = set(), []
+    for value in values:
+        marks = [pytest.mark.extended] if kind(*value) in seen else []
+        seen.add(kind(*value))
+        params.append(pytest.param(*value, marks=marks, id=ids(*value)))
+    return params
+
+
+def selected_params(request) -> list[dict]:
+    """The parameters (argument name -> value) of this run's selected tests in the module of
+    `request`, a module fixture's, so that it builds only what they use: after `-m` or `-k`
+    deselection, pytest's session holds the tests that will run."""
+    return [item.callspec.params for item in request.session.items
+            if item.module is request.module and hasattr(item, "callspec")]
+
+
+REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "corpus", "regressions")
+
+
+def corpus_entry_kind(name: str) -> tuple:
+    """The paths checking corpus entry `name` takes through irfuzz: its expected.json's kind,
+    status, symptom and stage, and its finding's frontend, executor and extra backends."""
+    folder = os.path.join(REGRESSIONS, name)
+    with open(os.path.join(folder, "expected.json")) as fh:
+        expected = json.load(fh)
+    record = FindingRecord.read_or_blank(folder)
+    return (expected.get("kind", "bug"), expected["status"], expected["symptom"], expected["stage"],
+            record.frontend, (record.details or {}).get("executor"), tuple(record.extra_backends or ()))

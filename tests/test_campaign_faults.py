@@ -16,7 +16,8 @@ import pytest
 from conftest import ROOT, run_irfuzz
 from fuzz.campaign.store import FindingStore
 
-pytestmark = pytest.mark.integration
+# A whole system (campaigns killed and resumed, eight of them): make test-extended's.
+pytestmark = [pytest.mark.integration, pytest.mark.extended]
 # The frozen programs of seed 407 (tests/data/campaigns), batches of 3 (a campaign over given
 # programs is blind: the guided corpus's own resume is tests/test_guided.py's):
 # block 1 (intermediate erasure) holds a native crash (program 3), block 2

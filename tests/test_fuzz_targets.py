@@ -305,6 +305,7 @@ def test_dictionary_has_every_op_and_dtype():
 # -- integration: the seeds through the targets' check, and atheris --------------
 
 @pytest.mark.integration
+@pytest.mark.extended
 def test_every_seed_checks_without_new_findings_or_internal_errors(sandbox):
     """Each seed as the targets decode it (harness.decode, harness.case_for), numbers on,
     judged as a campaign does: batches of one erasure level (oracles/batch.py, the same
@@ -374,6 +375,7 @@ def test_atheris_stops_at_max_total_time(tmp_path):
 
 
 @pytest.mark.integration
+@pytest.mark.extended
 def test_atheris_jobs_and_workers_run_the_target_in_subprocesses(tmp_path, seeds_dir):
     done = _run_target(PIPELINE, "-runs=4", "-jobs=2", "-workers=2", str(seeds_dir), cwd=str(tmp_path))
     assert done.returncode == 0, done.stderr[-3000:]
@@ -384,6 +386,7 @@ def test_atheris_jobs_and_workers_run_the_target_in_subprocesses(tmp_path, seeds
 
 
 @pytest.mark.integration
+@pytest.mark.extended
 def test_atheris_merge_keeps_a_covering_subset(tmp_path, seeds_dir):
     merged = tmp_path / "merged"
     merged.mkdir()
@@ -394,7 +397,8 @@ def test_atheris_merge_keeps_a_covering_subset(tmp_path, seeds_dir):
 
 
 @pytest.mark.integration
-@pytest.mark.parametrize("script, numerics", [(PIPELINE, False), (NUMERICS, True)])
+@pytest.mark.parametrize("script, numerics", [(PIPELINE, False),
+                                               pytest.param(NUMERICS, True, marks=pytest.mark.extended)])
 def test_a_planted_finding_reproduces_from_its_crash_file(tmp_path, irfuzz, script, numerics):
     """With an empty regressions folder the roll-empty-dim bug is new: the target raises
     CompilerFinding, and the crash file replays it with `irfuzz check`'s Verdict text."""

@@ -230,7 +230,7 @@ def test_the_atheris_feedback_gives_each_compiler_feature_an_edge():
 
 
 @pytest.mark.integration
-@pytest.mark.parametrize("guided", [True, False])
+@pytest.mark.parametrize("guided", [pytest.param(True, marks=pytest.mark.extended), False])
 def test_real_campaigns_from_one_seed_are_deterministic(tmp_path, monkeypatch, guided):
     """The real oracle, one job: the same programs in the same order, the same features."""
     monkeypatch.setattr(driver_module, "FindingStore", functools.partial(FindingStore, verify_repro=False))

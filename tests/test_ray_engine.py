@@ -143,6 +143,7 @@ def test_a_ray_campaign_equals_the_local_one(tmp, tmp_path, reference):
 
 @needs_ray
 @pytest.mark.integration
+@pytest.mark.extended
 def test_a_killed_sandbox_actor_is_replaced_and_its_programs_counted_once(tmp, tmp_path, reference, cluster):
     out = str(tmp_path / "ray")
     log_path = str(tmp_path / "campaign.log")
@@ -183,6 +184,7 @@ def test_a_killed_sandbox_actor_is_replaced_and_its_programs_counted_once(tmp, t
 
 @needs_ray
 @pytest.mark.integration
+@pytest.mark.extended
 def test_a_killed_ray_campaign_resumes_where_it_stopped(tmp, tmp_path, reference, cluster):
     out = str(tmp_path / "ray")
     ray_args = ("--engine", "ray", "--address", cluster, "--jobs", "1")

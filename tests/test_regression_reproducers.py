@@ -10,7 +10,9 @@ reproducer case. The scripts are then run for real:
   a whole export, lowering and execution, about 10 CPU s each), one per kind of reproducer
   (symptom, frontend, executor or backend, numeric repro.py or not). Their programs are each
   checked at every erasure level by tests/test_regressions.py, through the same check.
-IRFUZZ_ALL_REPRODUCERS=1 runs every entry's scripts (about 5 CPU minutes more).
+IRFUZZ_ALL_REPRODUCERS=1 runs every entry's scripts (about 5 CPU minutes more). `make test`
+runs one of each kind of these (the `irfuzz check` kinds above; torch-mlir-opt on the IR by
+symptom and stage; hand-written repro.py or not), `make test-extended` the others.
 """
 
 import functools
@@ -22,12 +24,11 @@ import sys
 import tempfile
 
 import pytest
+from helpers import REGRESSIONS, one_of_each
 
-from conftest import ROOT
 from oracles.processes import under_memory_limit
 
 pytestmark = pytest.mark.integration
-REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 ENTRIES = sorted(d for d in os.listdir(REGRESSIONS) if os.path.isdir(os.path.join(REGRESSIONS, d))
                  and not d.startswith("."))
 SCRIPTS = ("repro.sh", "repro.py")
@@ -72,7 +73,7 @@ def _reproducer_kind(folder):
     if found is None:
         return ("none",)
     if not found[0].startswith("irfuzz "):
-        return ("opt",)
+        return ("opt", finding.symptom, finding.stage)
     return ("check", finding.symptom, frontend, finding.details.get("executor") or finding.stage,
             os.path.isfile(os.path.join(folder, "repro.py")))
 
@@ -100,6 +101,17 @@ def _entries_to_run():
 TO_RUN = _entries_to_run()
 
 
+def _run_kind(name):
+    """What running the entry's scripts exercises: its reproducer's kind, and whether it has a
+    hand-written repro.py."""
+    folder = os.path.join(REGRESSIONS, name)
+    with tempfile.TemporaryDirectory(prefix="irfuzz-repro-kinds-") as tmp:
+        return _reproducer_kind(folder), _hand_written_repro_py(folder, tmp)
+
+
+RUN_PARAMS = one_of_each(((name,) for name in TO_RUN), kind=_run_kind, ids=str)
+
+
 @pytest.mark.parametrize("name", ENTRIES)
 def test_every_entry_keeps_the_scripts_irfuzz_renders_today(name, tmp_path):
     """So running one entry of a kind runs the same script as every other of that kind, with
@@ -114,7 +126,7 @@ def test_every_entry_keeps_the_scripts_irfuzz_renders_today(name, tmp_path):
                 "(fuzz.findings.rerun.write_reproducers)")
 
 
-@pytest.mark.parametrize("name", TO_RUN)
+@pytest.mark.parametrize("name", RUN_PARAMS)
 def test_regression_reproducers_run_standalone(name):
     """Exactly 1 while open (the same failure) and 0 once fixed: never any other non-zero
     status, which means "could not run" or "failed differently" (fuzz/findings/repro.py)."""

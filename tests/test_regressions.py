@@ -4,7 +4,9 @@ Each entry is checked at one of the erasure levels its expected.json lists, the 
 on the smallest share so far of the entries that list it, so that every entry is checked and
 every level on a third or more of the entries that list it (a test below says so): every
 level of every entry is more than twice the checks. IRFUZZ_ALL_ERASE_LEVELS=1
-checks every entry at every level, as `irfuzz replay corpus/regressions` does.
+checks every entry at every level, as `irfuzz replay corpus/regressions` does. `make test`
+checks one entry of each kind (helpers.corpus_entry_kind: its symptom, stage, frontend,
+executor...), `make test-extended` the others (marker `extended`).
 
 The checks go through `irfuzz replay`'s code path (fuzz/findings/corpus.py: one Sandbox for
 the whole corpus); tests/test_corpus_cli.py checks the command itself, and
@@ -17,14 +19,13 @@ import os
 from collections import Counter
 
 import pytest
+from helpers import REGRESSIONS, corpus_entry_kind, one_of_each, selected_params
 
-from conftest import ROOT
 from fuzz.findings.corpus import entry_signatures
 from fuzz.findings.root_cause import WHOLE_PROGRAM, Locus, locus_of
 from oracles.verdict import Finding
 
 pytestmark = pytest.mark.integration
-REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 ENTRIES = sorted(d for d in os.listdir(REGRESSIONS) if os.path.isdir(os.path.join(REGRESSIONS, d))
                  and not d.startswith("."))
 
@@ -49,23 +50,25 @@ def _cases():
             [min(expected["erase"], key=lambda level: checked[level] / listing[level])]
         for level in levels:
             checked[level] += 1
-            yield pytest.param(name, expected, level, id=f"{name}-{level}")
+            yield name, expected, level
 
 
-CASES = list(_cases())
+CASES = one_of_each(_cases(), kind=lambda name, expected, level: corpus_entry_kind(name),
+                    ids=lambda name, expected, level: f"{name}-{level}")
 
 
 @pytest.fixture(scope="module")
-def replayed():
-    """(entry, erase level) -> ReplayResult, for the levels checked, in one Sandbox."""
+def replayed(request):
+    """(entry, erase level) -> ReplayResult, for the levels of the tests this run selected,
+    in one Sandbox."""
     from fuzz.findings.corpus import REPLAY_RECYCLE_AFTER, replay
     from oracles.sandbox import Sandbox
 
     levels = {}
-    for name, _, level in (case.values for case in CASES):
-        levels.setdefault(name, []).append(level)
+    for params in selected_params(request):
+        levels.setdefault(params["name"], []).append(params["level"])
     with Sandbox(recycle_after=REPLAY_RECYCLE_AFTER) as sandbox:
-        return {(r.entry, r.erase): r for r in replay(REGRESSIONS, sandbox, levels=levels)}
+        return {(r.entry, r.erase): r for r in replay(REGRESSIONS, sandbox, only=list(levels), levels=levels)}
 
 
 def test_every_entry_and_every_level_is_checked():

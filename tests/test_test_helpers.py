@@ -42,3 +42,14 @@ def test_a_copied_helper_is_found_renamed_and_redocumented(tmp_path):
     (tmp_path / "test_b.py").write_text(helper.format(name="pair", doc='"""Two of x."""\n    '))
     (tmp_path / "test_c.py").write_text("def _other(x):\n    return [x] * 3\n")
     assert copied_helpers(str(tmp_path)) == ["test_a.py:1 _twice, test_b.py:1 pair"]  # test_it: a test, not a helper
+
+
+def test_one_of_each_leaves_the_first_of_each_kind_to_make_test_and_marks_the_others_extended():
+    from helpers import one_of_each
+
+    params = one_of_each([("a", 1), ("b", 2), ("c", 1), ("d", 3), ("e", 2)], kind=lambda name, kind: kind,
+                         ids=lambda name, kind: name)
+    extended = {p.id for p in params if any(mark.name == "extended" for mark in p.marks)}
+    assert [p.id for p in params] == ["a", "b", "c", "d", "e"]
+    assert [p.values for p in params][2] == ("c", 1)
+    assert extended == {"c", "e"}

@@ -6,8 +6,9 @@ without what tests/test_upstream_defects.py checks on a few entries (the introdu
 the cut at the first wrong node, the snippet: a minute per report),
 the torch-mlir-opt command run in a fresh process. Each entry's command must reproduce the
 failure, or the report must say "Python pipeline only" with a reason; docs/upstream-reports.md
-must record the same outcome and reachability. About 2 minutes here (a hang's command waits
-5 s; five entries carry before.min.mlir, the verified shrink of before.mlir, as a cache).
+must record the same outcome and reachability (a hang's command waits 5 s; five entries carry
+before.min.mlir, the verified shrink of before.mlir, as a cache). `make test` builds the report
+of one entry of each kind (helpers.corpus_entry_kind), `make test-extended` the others'.
 """
 
 import json
@@ -16,11 +17,11 @@ import re
 import shutil
 
 import pytest
+from helpers import REGRESSIONS, corpus_entry_kind, one_of_each, selected_params
 
 from conftest import ROOT
 
 pytestmark = pytest.mark.integration
-REGRESSIONS = os.path.join(ROOT, "corpus", "regressions")
 DOC = os.path.join(ROOT, "docs", "upstream-reports.md")
 
 
@@ -36,10 +37,11 @@ def _bug_entries():
 
 
 BUGS = _bug_entries()
+BUG_PARAMS = one_of_each(((name,) for name in BUGS), kind=corpus_entry_kind, ids=str)
 
 
 @pytest.fixture(scope="module")
-def reports(tmp_path_factory):
+def reports(request, tmp_path_factory):
     from fuzz.findings import opt_verify
     from fuzz.findings.reachability import FactsSource
     from fuzz.findings.upstream import build_report
@@ -50,7 +52,7 @@ def reports(tmp_path_factory):
     # user); the passes end well under a second on these modules, so 5 s tells a hang here.
     with FactsSource() as source, pytest.MonkeyPatch.context() as patch:
         patch.setattr(opt_verify, "HANG_VERIFY_S", 5)
-        for name in BUGS:
+        for name in sorted({params["name"] for params in selected_params(request)}):
             folder = root / name
             shutil.copytree(os.path.join(REGRESSIONS, name), folder, ignore=shutil.ignore_patterns("upstream.json"))
             built[name] = build_report(str(folder), source=source, at_the_defect=False)
@@ -73,7 +75,7 @@ def test_every_bug_entry_is_covered():
     assert not any(name.startswith("limitation-") for name in BUGS)
 
 
-@pytest.mark.parametrize("name", BUGS)
+@pytest.mark.parametrize("name", BUG_PARAMS)
 def test_upstream_report_command_is_verified_or_python_only(reports, name):
     report = reports[name]
     v = report.verification
@@ -103,7 +105,7 @@ def test_upstream_report_command_is_verified_or_python_only(reports, name):
     assert "## PyTorch module (torch-mlir e2e test style)" in report.text
 
 
-@pytest.mark.parametrize("name", BUGS)
+@pytest.mark.parametrize("name", BUG_PARAMS)
 def test_docs_table_records_each_entry(reports, name):
     documented = _documented()
     assert name in documented, f"{name}: no row in docs/upstream-reports.md"
