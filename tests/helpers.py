@@ -155,8 +155,9 @@ def one_of_each(values: Iterable[Sequence], kind: Callable[..., Hashable], ids: 
     kind; `make test-extended` the rest; CI, which runs both, every value once."""
     seen, params = set(), []
     for value in values:
-        marks = [pytest.mark.extended] if kind(*value) in seen else []
-        seen.add(kind(*value))
+        its_kind = kind(*value)
+        marks = [pytest.mark.extended] if its_kind in seen else []
+        seen.add(its_kind)
         params.append(pytest.param(*value, marks=marks, id=ids(*value)))
     return params
 
