@@ -78,8 +78,14 @@ def _reproducer_kind(folder):
             os.path.isfile(os.path.join(folder, "repro.py")))
 
 
-def _hand_written_repro_py(folder, tmp):
-    return os.path.isfile(os.path.join(folder, "repro.py")) and "repro.py" not in _rendered(folder, tmp)
+@functools.cache
+def _hand_written_repro_py(folder):
+    """Whether the entry's repro.py is its own, not one irfuzz renders (asked once per entry:
+    rendering costs a render of every script)."""
+    if not os.path.isfile(os.path.join(folder, "repro.py")):
+        return False
+    with tempfile.TemporaryDirectory(prefix="irfuzz-repro-kinds-") as tmp:
+        return "repro.py" not in _rendered(folder, tmp)
 
 
 def _entries_to_run():
@@ -88,13 +94,12 @@ def _entries_to_run():
     if os.environ.get("IRFUZZ_ALL_REPRODUCERS") == "1":
         return ENTRIES
     chosen, kinds_seen = [], set()
-    with tempfile.TemporaryDirectory(prefix="irfuzz-repro-kinds-") as tmp:
-        for name in ENTRIES:
-            folder = os.path.join(REGRESSIONS, name)
-            kind = _reproducer_kind(folder)
-            if kind[0] != "check" or kind not in kinds_seen or _hand_written_repro_py(folder, tmp):
-                chosen.append(name)
-            kinds_seen.add(kind)
+    for name in ENTRIES:
+        folder = os.path.join(REGRESSIONS, name)
+        kind = _reproducer_kind(folder)
+        if kind[0] != "check" or kind not in kinds_seen or _hand_written_repro_py(folder):
+            chosen.append(name)
+        kinds_seen.add(kind)
     return chosen
 
 
@@ -105,8 +110,7 @@ def _run_kind(name):
     """What running the entry's scripts exercises: its reproducer's kind, and whether it has a
     hand-written repro.py."""
     folder = os.path.join(REGRESSIONS, name)
-    with tempfile.TemporaryDirectory(prefix="irfuzz-repro-kinds-") as tmp:
-        return _reproducer_kind(folder), _hand_written_repro_py(folder, tmp)
+    return _reproducer_kind(folder), _hand_written_repro_py(folder)
 
 
 RUN_PARAMS = one_of_each(((name,) for name in TO_RUN), kind=_run_kind, ids=str)
