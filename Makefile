@@ -14,9 +14,14 @@ install: $(STAMP)
 
 # Re-installs only when the dependency list changes: fast and idempotent otherwise. The [cfl]
 # extra (PyInstaller, pinned atheris) adds seconds, so tests/test_cfl_bundle.py can run anywhere.
+# pip byte-compiles what it installs one file at a time; compileall does it on every core.
+# Compiled they must be: where PYTHONDONTWRITEBYTECODE is set (these machines set it), nothing
+# caches a module compiled at import, and every process would compile torch again. A file that
+# does not compile (a package's test data) is skipped, as pip skips it.
 $(STAMP): setup.cfg pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --disable-pip-version-check -q -e '.[dev,iree,onnx,ray,cfl]'
+	$(BIN)/pip install --disable-pip-version-check -q --no-compile -e '.[dev,iree,onnx,ray,cfl]'
+	$(BIN)/python -m compileall -q -j 0 "$$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')" > /dev/null || true
 	touch $(STAMP)
 
 # The report is written whatever the campaign's exit status (which is kept).

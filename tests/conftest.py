@@ -7,12 +7,12 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Commands the `irfuzz` fixture runs through fuzz.cli.main in the test's own process: a check
-# keeps nothing of its own in the process (its Sandbox forks the thread's zygote, which a
+# Commands the `irfuzz` fixture runs through fuzz.cli.main in the test's own process: each
+# keeps nothing of its own in the process (a Sandbox forks the thread's zygote, which a
 # process of its own would start again) and changes no process-wide state (signals, the
-# environment, the working folder). Campaigns, replays and the rest run in a process of
-# their own, as a user runs them.
-IN_PROCESS_COMMANDS = frozenset({"check"})
+# environment, the working folder). Campaigns, reruns and the rest run in a process of their
+# own, as a user runs them.
+IN_PROCESS_COMMANDS = frozenset({"check", "corpus", "generate", "reduce", "replay", "validity"})
 
 
 def run_irfuzz(*args: str, env: dict | None = None, timeout: float = 600) -> subprocess.CompletedProcess:

@@ -175,10 +175,12 @@ REGRESSIONS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__fil
 
 def corpus_entry_kind(name: str) -> tuple:
     """The paths checking corpus entry `name` takes through irfuzz: its expected.json's kind,
-    status, symptom and stage, and its finding's frontend, executor and extra backends."""
+    status, symptom and stage, and its finding's frontend and executor. Not its extra
+    backends: the stage names the backend that fails (`lowering-tosa`, `execute-stablehlo`),
+    and the others it is also lowered to are more turns of the same loop."""
     folder = os.path.join(REGRESSIONS, name)
     with open(os.path.join(folder, "expected.json")) as fh:
         expected = json.load(fh)
     record = FindingRecord.read_or_blank(folder)
     return (expected.get("kind", "bug"), expected["status"], expected["symptom"], expected["stage"],
-            record.frontend, (record.details or {}).get("executor"), tuple(record.extra_backends or ()))
+            record.frontend, (record.details or {}).get("executor"))

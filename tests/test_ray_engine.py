@@ -2,7 +2,9 @@
 machine (a local one the campaign starts, and a `ray start --head` cluster it joins), real
 torch-mlir, real SIGKILLs. Whatever is killed (a sandbox actor, the campaign process),
 the campaign ends with the same programs, signatures and counts as an uninterrupted
-local run (fuzz/campaign/ray_engine.py, docs/distributed.md)."""
+local run (fuzz/campaign/ray_engine.py, docs/distributed.md). Every Ray run is `make
+test-extended`'s (each starts a Ray cluster, minutes of mostly waiting); `make test` checks
+the usage errors."""
 
 import glob
 import importlib.util
@@ -132,6 +134,7 @@ def test_an_unknown_engine_or_a_missing_ray_package_is_a_usage_error(tmp_path):
 
 @needs_ray
 @pytest.mark.integration
+@pytest.mark.extended
 def test_a_ray_campaign_equals_the_local_one(tmp, tmp_path, reference):
     out = str(tmp_path / "ray")
     done = _run(tmp, out, "--engine", "ray", "--jobs", "2")  # a local Ray, started and stopped by the campaign
