@@ -32,12 +32,15 @@ ROWS_DIR = os.environ.get("IRFUZZ_TEST_CPU_DIR", "/tmp/irfuzz-test-cpu")
 _rows: list[tuple[float, float, str]] = []
 
 
-def _cgroup_cpu_s() -> float | None:
-    """CPU seconds so far of the cpuacct cgroup this process is in, or None."""
-    with open("/proc/self/cgroup") as fh:
+def _cgroup_cpu_s(membership: str = "/proc/self/cgroup") -> float | None:
+    """CPU seconds so far of the cpuacct cgroup this process is in, or None when it is in none
+    of its own (the root group counts the whole machine)."""
+    with open(membership) as fh:
         for line in fh:
             _, controllers, path = line.rstrip("\n").split(":", 2)
             if "cpuacct" in controllers.split(","):
+                if path == "/":
+                    return None
                 try:
                     with open(f"/sys/fs/cgroup/cpuacct{path}/cpuacct.usage") as usage:
                         return int(usage.read()) / 1e9

@@ -27,3 +27,12 @@ def test_without_rows_it_says_so(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(sys, "argv", ["cpu_per_test.py", "--dir", str(tmp_path)])
     assert cpu_per_test.main() == 2
     assert "no rows" in capsys.readouterr().err
+
+
+def test_a_process_in_the_root_group_gets_no_reading(tmp_path):
+    """The root cpuacct group counts the whole machine, not one job: no row may come of it."""
+    membership = tmp_path / "cgroup"
+    membership.write_text("12:blkio:/\n4:cpu,cpuacct:/\n0::/\n")
+    assert cpu_per_test._cgroup_cpu_s(str(membership)) is None
+    membership.write_text("4:cpu,cpuacct:/irfuzz-test-0-none\n")
+    assert cpu_per_test._cgroup_cpu_s(str(membership)) is None  # a group with no usage file
