@@ -21,8 +21,9 @@ from typing import Any, Protocol, Sequence, TypeVar
 T = TypeVar("T")
 # A developer's check, not a campaign setting: IRFUZZ_DRAW_SALT=S gives every seed another
 # stream of draws, as a change to the generator's draw order would. Tests outside the
-# generator's own must pass with it set (docs/performance.md, "The test suite").
-DRAW_SALT = os.environ.get("IRFUZZ_DRAW_SALT", "")
+# generator's own must pass with it set (docs/performance.md, "The test suite"). Read when a
+# chooser is made, not at import: a worker forked from a zygote has its own environment.
+DRAW_SALT_ENV = "IRFUZZ_DRAW_SALT"
 
 
 class Chooser(Protocol):
@@ -35,7 +36,8 @@ class RandomChooser:
     """Decisions from a seeded `random.Random`: same seed, same program."""
 
     def __init__(self, seed: int) -> None:
-        self._rng = random.Random(f"{DRAW_SALT}:{seed}" if DRAW_SALT else seed)
+        salt = os.environ.get(DRAW_SALT_ENV, "")
+        self._rng = random.Random(f"{salt}:{seed}" if salt else seed)
 
     def integer(self, lo: int, hi: int) -> int:
         return self._rng.randint(lo, hi)

@@ -60,6 +60,7 @@ import itertools
 import json
 import os
 import re
+import select
 import selectors
 import shutil
 import signal
@@ -205,12 +206,53 @@ class ZygoteGone(Exception):
 
 
 class _Zygote:
-    """The Sandbox's end of oracles/zygote.py: a warm process that forks workers."""
+    """The Sandbox's end of oracles/zygote.py: a warm process that forks workers. Where the
+    environment names a shared zygote (zygote.SHARED_ZYGOTE_ENV), a copy of it that serves this
+    end alone; else, or where it refuses or cannot be reached, a zygote started here."""
+
+    CLOSE_GRACE_S = 10.0   # for the zygote to end once its socket is closed
 
     def __init__(self, scratch: str, timeout: float = 600.0) -> None:
         self._asking = threading.Lock()
         self.scratch = scratch
         self.log = open(os.path.join(scratch, "zygote.log"), "ab")
+        self.proc: subprocess.Popen | None = None   # a zygote started here; None for a copy
+        self._copy_pidfd: int | None = None         # a copy of the shared zygote: not our child
+        try:
+            ready = self._attach_shared(timeout)
+            if ready is None:
+                ready = self._start(timeout)
+        except ZygoteGone:
+            self.close()
+            raise
+        self._socket.settimeout(60.0)
+        self.pid = int(ready["pid"])
+        self.warm = bool(ready.get("warm"))
+        if not ready.get("forkable"):
+            self.close()
+            raise ZygoteGone("zygote: more threads after the warm-up than after import: not safe to fork")
+
+    def _attach_shared(self, timeout: float) -> dict[str, Any] | None:
+        """The ready message of a copy of the shared zygote, or None where there is none for us."""
+        path = os.environ.get(zygote.SHARED_ZYGOTE_ENV)
+        if not path:
+            return None
+        self._socket = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self._socket.settimeout(timeout)  # the listener may still be warming up
+        try:
+            self._socket.connect(path)
+            socket.send_fds(self._socket, [json.dumps({"kind": "attach", "root": _ROOT,
+                                                       "executable": sys.executable}).encode()], [self.log.fileno()])
+            ready = self._receive()
+            self._copy_pidfd = os.pidfd_open(int(ready["pid"]))
+            return ready
+        except (OSError, ZygoteGone) as exc:  # gone, another checkout's, or refused: start our own
+            self.log.write(f"shared zygote at {path} not used: {exc}\n".encode())
+            self.log.flush()
+            self._socket.close()
+            return None
+
+    def _start(self, timeout: float) -> dict[str, Any]:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.proc = subprocess.Popen([sys.executable, "-m", "oracles.zygote", str(theirs.fileno())], cwd=_ROOT,
                                      env=_child_env(), pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL,
@@ -218,16 +260,7 @@ class _Zygote:
         theirs.close()
         self._socket = ours
         self._socket.settimeout(timeout)  # the warm-up judges one program
-        try:
-            ready = self._receive()
-        except ZygoteGone:
-            self.close()
-            raise
-        self._socket.settimeout(60.0)
-        self.warm = bool(ready.get("warm"))
-        if not ready.get("forkable"):
-            self.close()
-            raise ZygoteGone("zygote: more threads after the warm-up than after import: not safe to fork")
+        return self._receive()
 
     def _receive(self) -> dict[str, Any]:
         try:
@@ -268,16 +301,26 @@ class _Zygote:
         return self._ask({"kind": "poll", "pid": pid}).get("returncode")
 
     def close(self) -> None:
-        self._socket.close()  # the zygote ends when its socket does
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+        """End the zygote: it ends when its socket does (killed if it has not within CLOSE_GRACE_S)."""
+        if hasattr(self, "_socket"):
+            self._socket.close()
+        if self.proc is not None:
+            try:
+                self.proc.wait(timeout=self.CLOSE_GRACE_S)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        if self._copy_pidfd is not None:
+            if not select.select([self._copy_pidfd], [], [], self.CLOSE_GRACE_S)[0]:  # readable once it has ended
+                signal.pidfd_send_signal(self._copy_pidfd, signal.SIGKILL)
+            os.close(self._copy_pidfd)
+            self._copy_pidfd = None
         self.log.close()
 
     def alive(self) -> bool:
-        return self.proc.poll() is None
+        if self.proc is not None:
+            return self.proc.poll() is None
+        return self._copy_pidfd is not None and not select.select([self._copy_pidfd], [], [], 0)[0]
 
 
 # One warm zygote per thread, shared by the Sandboxes that thread makes one after another (a
@@ -285,7 +328,8 @@ class _Zygote:
 # process: a zygote and the workers it forks die with the thread that started it
 # (PR_SET_PDEATHSIG is per thread), so it must not serve another thread's Sandboxes. It lives
 # until its thread's process ends, in a scratch folder of its own (removed at exit, or by
-# remove_stale_scratch once a killed process is gone).
+# remove_stale_scratch once a killed process is gone). A copy of the shared zygote, which ends
+# with its socket or its process, is per thread all the same: one lock-step connection each.
 _THREAD_ZYGOTE = threading.local()
 _ZYGOTES: list[_Zygote] = []   # every thread's, ended with their scratch folders at exit
 

@@ -27,6 +27,21 @@ object per message, so message boundaries and the fds sent with one stay togethe
   -> {"kind": "poll", "pid": int}
   <- {"returncode": int | null}   Popen's convention (-N: killed by signal N); null: still running
 The zygote ends when the socket closes, and when its parent does (as a worker does).
+
+The shared zygote (`python -m oracles.zygote --listen PATH`, started by tests/run_parallel.py
+for the whole test suite): one zygote warms up once and listens on a Unix SOCK_SEQPACKET socket
+at PATH, named to every process in the environment (SHARED_ZYGOTE_ENV). A Sandbox that finds it
+connects instead of starting a zygote of its own (each costs seconds of CPU, and the suite
+started dozens), and sends its log file with its first message:
+  -> {"kind": "attach", "root": str, "executable": str} with fds [log]
+The listener forks a copy per connection, which answers as a zygote of its own would, from the
+ready message on, and serves that one connection with the protocol above. A copy is the
+connecting process's zygote in everything but parentage: it writes to that process's log,
+joins its cgroups where it may (so that the process's CPU counts its workers, as it counted
+the workers of a zygote it started), and ends when its socket closes or the connecting process
+ends (watched through a pidfd: it is not that process's child, so it cannot die with it). A
+copy refuses (an error answer) a process of another checkout or interpreter, whose code it
+would not run: that process starts its own zygote.
 """
 
 from __future__ import annotations
@@ -34,12 +49,16 @@ from __future__ import annotations
 import gc
 import json
 import os
+import select
 import signal
 import socket
+import struct
 import sys
 from typing import Any
 
 MESSAGE_BYTES = 1 << 20  # a spawn request carries the environment
+SHARED_ZYGOTE_ENV = "IRFUZZ_SHARED_ZYGOTE"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _threads() -> int:
@@ -90,6 +109,9 @@ def _run_worker(fds: list[int], scratch: str, env: dict[str, str], control: sock
         os.environ.clear()
         os.environ.update(env)
         os.environ["IRFUZZ_PARENT_PID"] = str(os.getppid())  # the zygote: it dies with the Sandbox
+        import tempfile
+
+        tempfile.tempdir = None  # the worker's temporary folder is its environment's, not the zygote's
         sys.argv = [sys.argv[0], scratch]
         import torch
 
@@ -109,18 +131,33 @@ def _run_worker(fds: list[int], scratch: str, env: dict[str, str], control: sock
             os._exit(code)
 
 
-def _serve(control: socket.socket) -> None:
-    import torch
+class _Warm:
+    """What the warm-up leaves: the torch thread count workers get back, the threads this
+    process may have when it forks, and whether the warm-up judged its program."""
 
-    def reply(message: dict[str, Any]) -> None:
-        control.send(json.dumps(message).encode())
+    def __init__(self) -> None:
+        import torch
 
-    torch_threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    threads = _threads()
-    warm = warm_up()
-    reply({"event": "ready", "pid": os.getpid(), "warm": warm, "forkable": _threads() <= threads})
+        self.torch_threads = torch.get_num_threads()
+        torch.set_num_threads(1)
+        self.threads = _threads()
+        self.warm = warm_up()
+
+    def forkable(self) -> bool:
+        return _threads() <= self.threads
+
+
+def _reply(control: socket.socket, message: dict[str, Any]) -> None:
+    control.send(json.dumps(message).encode())
+
+
+def _serve(control: socket.socket, warm: _Warm, watched_pidfd: int | None = None) -> None:
+    """Answer one Sandbox's requests until its socket closes (or `watched_pidfd`'s process ends)."""
     while True:
+        if watched_pidfd is not None:
+            readable, _, _ = select.select([control, watched_pidfd], [], [])
+            if watched_pidfd in readable:
+                return
         try:
             data, fds, _flags, _addr = socket.recv_fds(control, MESSAGE_BYTES, 3)
         except OSError:
@@ -129,38 +166,148 @@ def _serve(control: socket.socket) -> None:
             return
         request = json.loads(data)
         if request["kind"] == "spawn":
-            if _threads() > threads:
+            if not warm.forkable():
                 for fd in fds:
                     os.close(fd)
-                reply({"error": f"{_threads()} threads, {threads} after import: not safe to fork"})
+                _reply(control, {"error": f"{_threads()} threads, {warm.threads} after import: not safe to fork"})
                 continue
             sys.stdout.flush()
             sys.stderr.flush()
             pid = os.fork()
             if pid == 0:
-                _run_worker(fds, request["scratch"], request["env"], control, torch_threads)
+                _run_worker(fds, request["scratch"], request["env"], control, warm.torch_threads)
             for fd in fds:
                 os.close(fd)
-            reply({"pid": pid})
+            _reply(control, {"pid": pid})
         elif request["kind"] == "poll":  # reaps the worker once it has ended
             try:
                 done, status = os.waitpid(request["pid"], os.WNOHANG)
             except ChildProcessError:
-                reply({"returncode": None, "error": "no such child"})
+                _reply(control, {"returncode": None, "error": "no such child"})
                 continue
-            reply({"returncode": _returncode(status) if done else None})
+            _reply(control, {"returncode": _returncode(status) if done else None})
         else:
-            reply({"error": f"unknown request kind {request['kind']!r}"})
+            _reply(control, {"error": f"unknown request kind {request['kind']!r}"})
+
+
+def _ready(warm: _Warm) -> dict[str, Any]:
+    return {"event": "ready", "pid": os.getpid(), "warm": warm.warm, "forkable": warm.forkable()}
+
+
+def _join_cgroups(pid: int) -> None:
+    """Move this process into the cgroups of process `pid`, in each hierarchy where this user
+    may (cgroup v1: one per controller set; v2: the unified one); elsewhere it stays."""
+    try:
+        with open(f"/proc/{pid}/cgroup") as fh:
+            lines = fh.read().splitlines()
+    except OSError:
+        return
+    for line in lines:
+        _id, controllers, path = line.split(":", 2)
+        mount = os.path.join("/sys/fs/cgroup", controllers.replace("name=", "")) if controllers else "/sys/fs/cgroup"
+        try:
+            with open(os.path.join(mount + path, "cgroup.procs"), "w") as fh:
+                fh.write(str(os.getpid()))
+        except OSError:
+            pass
+
+
+def _serve_copy(control: socket.socket, warm: _Warm) -> None:
+    """In a copy forked by the listener: become the connecting Sandbox's zygote (module doc)."""
+    data, fds, _flags, _addr = socket.recv_fds(control, MESSAGE_BYTES, 1)
+    request = json.loads(data) if data else {}
+    mine = {"root": ROOT, "executable": sys.executable}
+    if request.get("kind") != "attach" or any(request.get(key) != value for key, value in mine.items()):
+        _reply(control, {"error": f"the shared zygote serves {mine}, not {request}"})
+        return
+    for fd in fds:  # the Sandbox's log, in place of the listener's
+        os.dup2(fd, 2)
+        os.dup2(fd, 1)
+        os.close(fd)
+    peer, _uid, _gid = struct.unpack("3i", control.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
+                                                               struct.calcsize("3i")))
+    try:
+        watched = os.pidfd_open(peer)
+    except OSError:  # already gone
+        return
+    _join_cgroups(peer)
+    _reply(control, _ready(warm))
+    _serve(control, warm, watched)
+
+
+def _reap() -> None:
+    """Collect the copies that have ended (their CPU then counts in this process's children's)."""
+    while True:
+        try:
+            pid, _status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def listening(path: str, within_s: float = 30.0) -> bool:
+    """Whether a shared zygote listens at `path` within `within_s` seconds (it binds its socket
+    a moment after its interpreter starts, before its warm-up): a starter waits for this, or
+    its first Sandboxes would find no socket and start zygotes of their own."""
+    import time
+
+    deadline = time.monotonic() + within_s
+    while not os.path.exists(path):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def listen(path: str) -> None:
+    """The shared zygote: warm up once, then fork a copy for each connection at `path`."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    listener.bind(path)
+    listener.listen(64)  # before the warm-up: a Sandbox that connects meanwhile waits for it
+    warm = _Warm()
+    listener.settimeout(1.0)
+    while True:
+        _reap()
+        try:
+            control, _addr = listener.accept()
+        except TimeoutError:
+            continue
+        control.settimeout(None)
+        if not warm.forkable():
+            _reply(control, {"error": f"{_threads()} threads, {warm.threads} after import: not safe to fork"})
+            control.close()
+            continue
+        sys.stdout.flush()
+        sys.stderr.flush()
+        if os.fork() == 0:
+            code = 1
+            try:
+                listener.close()
+                _serve_copy(control, warm)
+                code = 0
+            except BaseException:  # noqa: B036 - the copy must never fall back into the listener's loop
+                import traceback
+
+                traceback.print_exc()
+            finally:
+                os._exit(code)
+        control.close()
 
 
 def main() -> None:
     from oracles.worker import die_with_parent
 
     die_with_parent()
-    control = socket.socket(fileno=int(sys.argv[1]))
     # fd 1 carries nothing here; native prints of the warm-up go to the Sandbox's log (fd 2).
     os.dup2(2, 1)
-    _serve(control)
+    if sys.argv[1] == "--listen":
+        listen(sys.argv[2])
+        return
+    control = socket.socket(fileno=int(sys.argv[1]))
+    warm = _Warm()
+    _reply(control, _ready(warm))
+    _serve(control, warm)
 
 
 if __name__ == "__main__":

@@ -16,11 +16,21 @@ libFuzzer's workers, killed sandbox workers), and nothing of other jobs or other
 it is its own and its waited-for children's (`wait4`), which misses those. The exit status is 1
 when any job failed, 0 otherwise.
 
+One zygote serves the whole run (oracles/zygote.py, the shared zygote): started first, in a
+cpuacct cgroup of its own, and named to every job in the environment, so that a pytest
+process, a CLI process a test starts, a campaign and a reproducer fork their workers from a
+copy of it instead of each starting a zygote of its own (seconds of CPU each, dozens of them).
+A copy joins its job's cgroup, so a job's CPU still counts the workers it asked for; the
+shared zygote's own row is its warm-up and its copies' CPU from fork to join (or all of
+theirs where no cgroup can be joined). `--own-zygotes` leaves it out (every process starts
+its own, as outside this script).
+
 Why not pytest-xdist: its workers talk to the controller over their stdin/stdout, and
 native code under test that writes to fd 1 breaks that channel (seen: a worker vanished
 mid-test and the run hung); a pytest process of its own has nothing to break.
 
-Usage: python tests/run_parallel.py [--jobs 2] [--light-groups 1] [--also "SCRIPT ARGS"]... [pytest arguments...]
+Usage: python tests/run_parallel.py [--jobs 2] [--light-groups 1] [--own-zygotes] [--also "SCRIPT ARGS"]...
+                                    [pytest arguments...]
 """
 
 from __future__ import annotations
@@ -30,6 +40,7 @@ import concurrent.futures
 import glob
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -38,6 +49,9 @@ from dataclasses import dataclass
 
 TESTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(TESTS)
+sys.path.insert(0, ROOT)
+from oracles.zygote import SHARED_ZYGOTE_ENV, listening  # noqa: E402 - the checkout's, not an installed copy
+
 # Files that share one pytest process. Each process pays its imports before its first test
 # and, where its tests check programs in process, the start of its thread's zygote
 # (oracles/sandbox.py): files grouped pay that once. The groups are the heaviest files (their
@@ -111,12 +125,12 @@ def file_groups(light_groups: int) -> list[list[str]]:
     return [[os.path.join("tests", n) for n in group] for group in groups if group]
 
 
-def run_job(name: str, argv: list[str]) -> JobResult:
+def run_job(name: str, argv: list[str], env: dict[str, str] | None = None) -> JobResult:
     """Run argv from the repository root; its output, status and resource use."""
     start = time.monotonic()
     group = CpuGroup()
     with tempfile.TemporaryFile() as out:
-        proc = subprocess.Popen(group.wrap(argv), cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(group.wrap(argv), cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env=env)
         _, status, usage = os.wait4(proc.pid, 0)
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -127,6 +141,48 @@ def run_job(name: str, argv: list[str]) -> JobResult:
                      cpu if cpu is not None else usage.ru_utime + usage.ru_stime, output)
 
 
+class SharedZygote:
+    """The run's shared zygote (`python -m oracles.zygote --listen PATH`), in a cpuacct group of
+    its own, from start() to stop()."""
+
+    NAME = "shared zygote"
+
+    def __init__(self) -> None:
+        self.folder = tempfile.mkdtemp(prefix="irfuzz-zygote-")
+        self.path = os.path.join(self.folder, "socket")
+        self.group = CpuGroup()
+        self.start = time.monotonic()
+        self.log = open(os.path.join(self.folder, "log"), "w+b")
+        env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        self.proc = subprocess.Popen(self.group.wrap([sys.executable, "-m", "oracles.zygote", "--listen", self.path]),
+                                     cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self.log,
+                                     stderr=subprocess.STDOUT)
+        listening(self.path)  # else the first jobs start zygotes of their own
+
+    def env(self) -> dict[str, str]:
+        """The environment of a job that forks its workers from this zygote."""
+        return dict(os.environ, **{SHARED_ZYGOTE_ENV: self.path})
+
+    def stop(self) -> JobResult:
+        """End it; its row: exit 0 when it was still serving (its log otherwise)."""
+        running = self.proc.poll() is None
+        self.proc.kill()
+        _, status, usage = os.wait4(self.proc.pid, 0)
+        self.log.seek(0)
+        output = self.log.read().decode(errors="replace")
+        self.log.close()
+        cpu = self.group.cpu_s()
+        self.group.remove()
+        shutil.rmtree(self.folder, ignore_errors=True)
+        return JobResult(self.NAME, 0 if running else os.waitstatus_to_exitcode(status) or 1,
+                         time.monotonic() - self.start,
+                         cpu if cpu is not None else usage.ru_utime + usage.ru_stime, "" if running else output)
+
+
+def _print(r: JobResult) -> None:
+    print(f"==== {r.name}: exit {r.returncode} in {r.wall_s:.0f}s (CPU {r.cpu_s:.0f}s) ====\n{r.output}", flush=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=2)
@@ -134,6 +190,8 @@ def main() -> int:
                         help="a Python script (and its arguments) run in the pool too, after the test files")
     parser.add_argument("--light-groups", type=int, default=1,
                         help="pytest processes the files outside GROUPS are shared among (default 1)")
+    parser.add_argument("--own-zygotes", action="store_true",
+                        help="no shared zygote: every process that checks programs starts its own")
     args, pytest_args = parser.parse_known_args()
     groups = file_groups(args.light_groups)
     waiting = [g for g in groups if len(g) == 1 and os.path.basename(g[0]) in WAITING]
@@ -142,18 +200,26 @@ def main() -> int:
     jobs += [(cmd, [sys.executable, *shlex.split(cmd)]) for cmd in args.also]
     start = time.monotonic()
     results: list[JobResult] = []
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool, \
-            concurrent.futures.ThreadPoolExecutor(max_workers=1) as lane:
-        futures = [lane.submit(run_job, group[0], [sys.executable, "-m", "pytest", *pytest_args, *group])
-                   for group in waiting]
-        futures += [pool.submit(run_job, name, argv) for name, argv in jobs]
-        for future in concurrent.futures.as_completed(futures):
-            r = future.result()
-            print(f"==== {r.name}: exit {r.returncode} in {r.wall_s:.0f}s (CPU {r.cpu_s:.0f}s) ====\n{r.output}",
-                  flush=True)
-            results.append(r)
+    shared = None if args.own_zygotes else SharedZygote()
+    env = shared.env() if shared else None
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool, \
+                concurrent.futures.ThreadPoolExecutor(max_workers=1) as lane:
+            futures = [lane.submit(run_job, group[0], [sys.executable, "-m", "pytest", *pytest_args, *group], env)
+                       for group in waiting]
+            futures += [pool.submit(run_job, name, argv, env) for name, argv in jobs]
+            for future in concurrent.futures.as_completed(futures):
+                results.append(future.result())
+                _print(results[-1])
+    finally:
+        if shared:
+            results.append(shared.stop())
+            _print(results[-1])
     # pytest exits 5 when a file selects no test (e.g. `-k` elsewhere): not a failure.
-    failed = [r for r in results if r.returncode not in (0, 5)]
+    # A shared zygote that ended early fails no test (Sandboxes then start their own): it is said.
+    failed = [r for r in results if r.returncode not in (0, 5) and r.name != SharedZygote.NAME]
+    if any(r.name == SharedZygote.NAME and r.returncode for r in results):
+        print("the shared zygote ended before the run did (its log above): later processes started their own")
     cpu = sum(r.cpu_s for r in results)
     print("heaviest (CPU s): " + ", ".join(f"{r.name} {r.cpu_s:.0f}"
                                            for r in sorted(results, key=lambda r: -r.cpu_s)[:8]))

@@ -1,16 +1,62 @@
-"""Workers forked from a warm zygote (oracles/zygote.py) judge exactly as started ones do."""
+"""Workers forked from a warm zygote (oracles/zygote.py) judge exactly as started ones do,
+whether the zygote was started by the Sandbox's thread or is a copy of the shared zygote."""
 
 import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
 
 import pytest
 from seeded import seeded_program
 from test_sandbox import CAT, NEG, ONLY_NEG, ROLL
 
+from conftest import ROOT
 from oracles import sandbox as sandbox_module
 from oracles.case import Case
 from oracles.sandbox import Sandbox
+from oracles.zygote import SHARED_ZYGOTE_ENV, listening
 
 pytestmark = pytest.mark.integration
+
+
+@pytest.fixture(autouse=True)
+def own_zygotes(monkeypatch):
+    """Each test starts from no zygote of this thread, and, unless it asks for the shared
+    zygote, without one named (tests/run_parallel.py names the run's to every test)."""
+    monkeypatch.delenv(SHARED_ZYGOTE_ENV, raising=False)
+    sandbox_module.drop_thread_zygote()
+    yield
+    sandbox_module.drop_thread_zygote()
+
+
+@pytest.fixture(scope="module")
+def shared_zygote(tmp_path_factory):
+    """A shared zygote of this module's own (`--listen`): the socket path it listens on."""
+    path = str(tmp_path_factory.mktemp("shared") / "socket")
+    log = open(path + ".log", "wb")
+    proc = subprocess.Popen([sys.executable, "-m", "oracles.zygote", "--listen", path], cwd=ROOT,
+                            env=dict(os.environ, PYTHONPATH=ROOT), stdin=subprocess.DEVNULL, stdout=log, stderr=log)
+    assert listening(path)
+    yield path
+    proc.kill()
+    proc.wait()
+    log.close()
+
+
+def _gone(pid: int, within_s: float) -> bool:
+    """Whether process `pid` has ended (a zombie has) within `within_s` seconds."""
+    deadline = time.monotonic() + within_s
+    while time.monotonic() < deadline:
+        try:
+            with open(f"/proc/{pid}/stat") as fh:
+                if fh.read().rsplit(")", 1)[1].split()[0] == "Z":
+                    return True
+        except FileNotFoundError:
+            return True
+        time.sleep(0.1)
+    return False
 
 # Seed 105 calls `tril`, which torch runs as an OpenMP parallel region: a worker forked after
 # the zygote had an OpenMP thread team waited forever at its first one (the bug this guards).
@@ -106,3 +152,79 @@ def test_the_sandboxes_of_one_thread_share_its_zygote_and_replace_it_when_it_die
     thread.join()
     assert other[0] is not second._zygote
 
+
+
+def test_a_copy_of_the_shared_zygote_gives_the_verdicts_of_started_workers(shared_zygote, monkeypatch):
+    monkeypatch.setenv(SHARED_ZYGOTE_ENV, shared_zygote)
+    with Sandbox(fork_workers=False) as started:
+        expected = [started.check(case) for case in CASES]
+    with Sandbox() as forked:
+        got = [forked.check(case) for case in CASES]
+        copy = forked._zygote
+        assert copy.proc is None and copy.warm and forked._worker.forked   # a copy, not a zygote started here
+        with open(f"/proc/{forked._worker.proc.pid}/stat") as fh:
+            assert int(fh.read().rsplit(")", 1)[1].split()[1]) == copy.pid   # the worker is the copy's child
+    assert _summary(got) == _summary(expected)
+    sandbox_module.drop_thread_zygote()
+    assert _gone(copy.pid, 10)   # the copy ends with its socket
+
+
+def test_a_copy_joins_the_cgroups_of_the_process_it_serves(shared_zygote, monkeypatch):
+    """So that a test job's CPU (tests/run_parallel.py) counts the workers it asked for."""
+    monkeypatch.setenv(SHARED_ZYGOTE_ENV, shared_zygote)
+    with open("/proc/self/cgroup") as fh:
+        ours = fh.read()
+    cpuacct = next((line.split(":", 2)[2] for line in ours.splitlines() if "cpuacct" in line.split(":")[1]), None)
+    if cpuacct is None or not os.access(f"/sys/fs/cgroup/cpuacct{cpuacct}/cgroup.procs", os.W_OK):
+        pytest.skip("no cpuacct cgroup (v1) this user may move a process into")
+    # The shared zygote was started in this process's groups; a group of our own shows the move.
+    group = f"/sys/fs/cgroup/cpuacct{cpuacct.rstrip('/')}/irfuzz-test-copy-{os.getpid()}"
+    os.mkdir(group)
+    try:
+        with open(f"{group}/cgroup.procs", "w") as fh:
+            fh.write(str(os.getpid()))
+        zygote = sandbox_module.thread_zygote()
+        assert zygote.proc is None
+        with open(f"/proc/{zygote.pid}/cgroup") as fh:
+            assert f"cpuacct:{cpuacct.rstrip('/')}/irfuzz-test-copy-{os.getpid()}\n" in fh.read()
+    finally:
+        sandbox_module.drop_thread_zygote()
+        with open(f"/sys/fs/cgroup/cpuacct{cpuacct}/cgroup.procs", "w") as fh:
+            fh.write(str(os.getpid()))
+        os.rmdir(group)
+
+
+def test_a_process_of_another_checkout_is_refused_and_starts_its_own_zygote(shared_zygote, monkeypatch, tmp_path):
+    """A copy runs the shared zygote's code: a Sandbox whose code is another's must not use it."""
+    monkeypatch.setenv(SHARED_ZYGOTE_ENV, shared_zygote)
+    elsewhere = tmp_path / "checkout"
+    elsewhere.symlink_to(ROOT)   # another path: another checkout, as far as the copy can tell
+    monkeypatch.setattr(sandbox_module, "_ROOT", str(elsewhere))
+    zygote = sandbox_module.thread_zygote()
+    assert zygote.proc is not None and zygote.alive()
+    with open(os.path.join(zygote.scratch, "zygote.log")) as fh:
+        said = fh.read()
+    assert f"shared zygote at {shared_zygote} not used" in said and "the shared zygote serves" in said
+
+
+def test_a_copy_and_its_workers_end_when_the_process_it_serves_is_killed(shared_zygote):
+    """A copy is not the child of the process it serves, so it cannot die with it as a zygote
+    started there does: it watches it."""
+    client = textwrap.dedent("""
+        import json, sys
+        from generators.program import Program
+        from oracles.case import Case
+        from oracles.sandbox import Sandbox
+        from oracles.zygote import WARM_UP_PROGRAM
+        box = Sandbox()
+        assert box.check(Case(Program.from_json(json.dumps(WARM_UP_PROGRAM)))).status == "ok"
+        print(box._zygote.pid, box._worker.proc.pid, box._zygote.proc is None, flush=True)
+        sys.stdin.read()
+    """)
+    proc = subprocess.Popen([sys.executable, "-c", client], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            text=True, env=dict(os.environ, PYTHONPATH=ROOT, **{SHARED_ZYGOTE_ENV: shared_zygote}))
+    copy, worker, is_copy = proc.stdout.readline().split()
+    assert is_copy == "True"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert _gone(int(copy), 10) and _gone(int(worker), 10)
