@@ -40,7 +40,10 @@ def _zygote(cmd: str) -> bool:
     return "oracles.zygote" in cmd
 
 
-# (kind, test on (cmdline, parent's cmdline)), the first that matches names the process.
+# (kind, test on (cmdline, parent's cmdline)), the first that matches names the process. Under
+# tests/run_parallel.py's shared zygote (`oracles.zygote --listen`), its copies, forked from it,
+# count as workers forked from a zygote: a fork keeps the command line, and a copy's own CPU is
+# its forks and answers.
 KINDS: list[tuple[str, Callable[[str, str], bool]]] = [
     ("worker forked from a zygote", lambda cmd, parent: _zygote(cmd) and _zygote(parent)),
     ("zygote (imports, warm-up)", lambda cmd, parent: _zygote(cmd)),
