@@ -4,7 +4,8 @@ Workers are forked from a warm zygote (oracles/zygote.py), which has imported to
 torch-mlir and judged one program: a replacement worker costs a fork instead of the seconds
 an interpreter needs before its first program runs at full speed. Where the zygote cannot
 start (or cannot fork safely), workers are started as new interpreters, as before. The
-Sandboxes one thread makes share that thread's zygote (`thread_zygote`). A forked
+Sandboxes one thread makes share that thread's zygote (`thread_zygote`): one it started, or,
+where the environment names a shared zygote (the test suite's), a copy of that one. A forked
 worker that times out asleep (wall clock, not CPU) is judged again by a started one, so a
 lock held at the fork can never become a `timeout` finding.
 
@@ -71,7 +72,7 @@ import tempfile
 import threading
 import time
 import traceback
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from . import zygote
@@ -241,8 +242,8 @@ class _Zygote:
         self._socket.settimeout(timeout)  # the listener may still be warming up
         try:
             self._socket.connect(path)
-            socket.send_fds(self._socket, [json.dumps({"kind": "attach", "root": _ROOT,
-                                                       "executable": sys.executable}).encode()], [self.log.fileno()])
+            socket.send_fds(self._socket, [json.dumps({"kind": "attach", **zygote.code_identity(_ROOT)}).encode()],
+                            [self.log.fileno()])
             ready = self._receive()
             self._copy_pidfd = os.pidfd_open(int(ready["pid"]))
             return ready
@@ -371,6 +372,61 @@ def drop_thread_zygote() -> None:
         shutil.rmtree(warm.scratch, ignore_errors=True)
         if warm in _ZYGOTES:
             _ZYGOTES.remove(warm)
+
+
+class SharedZygote:
+    """A shared zygote (oracles/zygote.py, `--listen`) this process starts and ends: every
+    process given `env()` forks its workers from a copy of it instead of starting a zygote of
+    its own (the test suite's processes; a campaign's reproducer checks). It dies with the
+    thread that started it, like any zygote; a process that finds it gone starts its own.
+    `wrap`: the command line it is started with, from the plain one (tests/run_parallel.py
+    puts it in a cgroup)."""
+
+    BIND_WAIT_S = 30.0
+
+    def __init__(self, wrap: Callable[[list[str]], list[str]] = list) -> None:
+        self.folder = tempfile.mkdtemp(prefix=f"{_SCRATCH_PREFIX}{os.getpid()}-shared-")
+        self.path = os.path.join(self.folder, "socket")
+        self.log = open(os.path.join(self.folder, "log"), "w+b")
+        self.proc = subprocess.Popen(wrap([sys.executable, "-m", "oracles.zygote", "--listen", self.path]), cwd=_ROOT,
+                                     env=_child_env(), stdin=subprocess.DEVNULL, stdout=self.log,
+                                     stderr=subprocess.STDOUT)
+        # Its socket is bound a moment after the interpreter starts, before the warm-up: until
+        # then a process would find none and start a zygote of its own.
+        deadline = time.monotonic() + self.BIND_WAIT_S
+        while not os.path.exists(self.path) and self.proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+
+    def env(self) -> dict[str, str]:
+        """What a process's environment needs to fork from this zygote."""
+        return {zygote.SHARED_ZYGOTE_ENV: self.path}
+
+    def copies(self) -> int:
+        """How many copies have served a process so far (one per connection it accepted)."""
+        with open(self.log.name, "rb") as fh:
+            return sum(line.startswith(zygote.COPY_LINE.encode()) for line in fh)
+
+    def close(self) -> tuple[int | None, str, float | None]:
+        """End it: its exit status if it had ended before (None: it was serving), its log, and
+        its CPU seconds with those of the copies it reaped (None where it had ended before)."""
+        status = self.proc.poll()
+        cpu_s = None
+        if status is None:
+            self.proc.kill()
+            _pid, _status, usage = os.wait4(self.proc.pid, 0)
+            self.proc.returncode = os.waitstatus_to_exitcode(_status)
+            cpu_s = usage.ru_utime + usage.ru_stime
+        self.log.seek(0)
+        said = self.log.read().decode(errors="replace")
+        self.log.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+        return status, said, cpu_s
+
+    def __enter__(self) -> SharedZygote:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
 
 class _ForkedProcess:

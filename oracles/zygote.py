@@ -33,7 +33,7 @@ for the whole test suite): one zygote warms up once and listens on a Unix SOCK_S
 at PATH, named to every process in the environment (SHARED_ZYGOTE_ENV). A Sandbox that finds it
 connects instead of starting a zygote of its own (each costs seconds of CPU, and the suite
 started dozens), and sends its log file with its first message:
-  -> {"kind": "attach", "root": str, "executable": str} with fds [log]
+  -> {"kind": "attach", **code_identity()} with fds [log]
 The listener forks a copy per connection, which answers as a zygote of its own would, from the
 ready message on, and serves that one connection with the protocol above. A copy is the
 connecting process's zygote in everything but parentage: it writes to that process's log,
@@ -58,7 +58,15 @@ from typing import Any
 
 MESSAGE_BYTES = 1 << 20  # a spawn request carries the environment
 SHARED_ZYGOTE_ENV = "IRFUZZ_SHARED_ZYGOTE"
+COPY_LINE = "shared zygote: copy "   # the listener's log, one line per copy that serves
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def code_identity(root: str = ROOT) -> dict[str, str]:
+    """What a copy must share with the process it serves, or it would run other code: the
+    checkout, the environment (a virtualenv's prefix) and the interpreter (`python` and
+    `python3` of one virtualenv are one)."""
+    return {"root": root, "prefix": sys.prefix, "interpreter": os.path.realpath(sys.executable)}
 
 
 def _threads() -> int:
@@ -216,20 +224,22 @@ def _serve_copy(control: socket.socket, warm: _Warm) -> None:
     """In a copy forked by the listener: become the connecting Sandbox's zygote (module doc)."""
     data, fds, _flags, _addr = socket.recv_fds(control, MESSAGE_BYTES, 1)
     request = json.loads(data) if data else {}
-    mine = {"root": ROOT, "executable": sys.executable}
-    if request.get("kind") != "attach" or any(request.get(key) != value for key, value in mine.items()):
-        _reply(control, {"error": f"the shared zygote serves {mine}, not {request}"})
-        return
-    for fd in fds:  # the Sandbox's log, in place of the listener's
-        os.dup2(fd, 2)
-        os.dup2(fd, 1)
-        os.close(fd)
+    mine = code_identity()
     peer, _uid, _gid = struct.unpack("3i", control.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED,
                                                                struct.calcsize("3i")))
+    if request.get("kind") != "attach" or any(request.get(key) != value for key, value in mine.items()):
+        print(f"shared zygote: refused process {peer}: {request}", file=sys.stderr, flush=True)
+        _reply(control, {"error": f"the shared zygote serves {mine}, not {request}"})
+        return
     try:
         watched = os.pidfd_open(peer)
     except OSError:  # already gone
         return
+    print(f"{COPY_LINE}{os.getpid()} serves process {peer}", file=sys.stderr, flush=True)
+    for fd in fds:  # the Sandbox's log, in place of the listener's
+        os.dup2(fd, 2)
+        os.dup2(fd, 1)
+        os.close(fd)
     _join_cgroups(peer)
     _reply(control, _ready(warm))
     _serve(control, warm, watched)
@@ -244,20 +254,6 @@ def _reap() -> None:
             return
         if pid == 0:
             return
-
-
-def listening(path: str, within_s: float = 30.0) -> bool:
-    """Whether a shared zygote listens at `path` within `within_s` seconds (it binds its socket
-    a moment after its interpreter starts, before its warm-up): a starter waits for this, or
-    its first Sandboxes would find no socket and start zygotes of their own."""
-    import time
-
-    deadline = time.monotonic() + within_s
-    while not os.path.exists(path):
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.02)
-    return True
 
 
 def listen(path: str) -> None:

@@ -40,7 +40,6 @@ import concurrent.futures
 import glob
 import os
 import shlex
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -50,7 +49,7 @@ from dataclasses import dataclass
 TESTS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(TESTS)
 sys.path.insert(0, ROOT)
-from oracles.zygote import SHARED_ZYGOTE_ENV, listening  # noqa: E402 - the checkout's, not an installed copy
+from oracles.sandbox import SharedZygote  # noqa: E402 - the checkout's, not an installed copy
 
 # Files that share one pytest process. Each process pays its imports before its first test
 # and, where its tests check programs in process, the start of its thread's zygote
@@ -141,42 +140,28 @@ def run_job(name: str, argv: list[str], env: dict[str, str] | None = None) -> Jo
                      cpu if cpu is not None else usage.ru_utime + usage.ru_stime, output)
 
 
-class SharedZygote:
-    """The run's shared zygote (`python -m oracles.zygote --listen PATH`), in a cpuacct group of
-    its own, from start() to stop()."""
+class RunZygote:
+    """The run's shared zygote (oracles/sandbox.py SharedZygote) in a cpuacct group of its own,
+    with its row."""
 
     NAME = "shared zygote"
 
     def __init__(self) -> None:
-        self.folder = tempfile.mkdtemp(prefix="irfuzz-zygote-")
-        self.path = os.path.join(self.folder, "socket")
         self.group = CpuGroup()
         self.start = time.monotonic()
-        self.log = open(os.path.join(self.folder, "log"), "w+b")
-        env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        self.proc = subprocess.Popen(self.group.wrap([sys.executable, "-m", "oracles.zygote", "--listen", self.path]),
-                                     cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=self.log,
-                                     stderr=subprocess.STDOUT)
-        listening(self.path)  # else the first jobs start zygotes of their own
+        self.zygote = SharedZygote(self.group.wrap)
 
     def env(self) -> dict[str, str]:
         """The environment of a job that forks its workers from this zygote."""
-        return dict(os.environ, **{SHARED_ZYGOTE_ENV: self.path})
+        return dict(os.environ, **self.zygote.env())
 
     def stop(self) -> JobResult:
         """End it; its row: exit 0 when it was still serving (its log otherwise)."""
-        running = self.proc.poll() is None
-        self.proc.kill()
-        _, status, usage = os.wait4(self.proc.pid, 0)
-        self.log.seek(0)
-        output = self.log.read().decode(errors="replace")
-        self.log.close()
+        status, said, cpu_waited = self.zygote.close()
         cpu = self.group.cpu_s()
         self.group.remove()
-        shutil.rmtree(self.folder, ignore_errors=True)
-        return JobResult(self.NAME, 0 if running else os.waitstatus_to_exitcode(status) or 1,
-                         time.monotonic() - self.start,
-                         cpu if cpu is not None else usage.ru_utime + usage.ru_stime, "" if running else output)
+        return JobResult(self.NAME, 0 if status is None else status or 1, time.monotonic() - self.start,
+                         cpu if cpu is not None else cpu_waited or 0.0, "" if status is None else said)
 
 
 def _print(r: JobResult) -> None:
@@ -200,7 +185,7 @@ def main() -> int:
     jobs += [(cmd, [sys.executable, *shlex.split(cmd)]) for cmd in args.also]
     start = time.monotonic()
     results: list[JobResult] = []
-    shared = None if args.own_zygotes else SharedZygote()
+    shared = None if args.own_zygotes else RunZygote()
     env = shared.env() if shared else None
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool, \
@@ -217,8 +202,8 @@ def main() -> int:
             _print(results[-1])
     # pytest exits 5 when a file selects no test (e.g. `-k` elsewhere): not a failure.
     # A shared zygote that ended early fails no test (Sandboxes then start their own): it is said.
-    failed = [r for r in results if r.returncode not in (0, 5) and r.name != SharedZygote.NAME]
-    if any(r.name == SharedZygote.NAME and r.returncode for r in results):
+    failed = [r for r in results if r.returncode not in (0, 5) and r.name != RunZygote.NAME]
+    if any(r.name == RunZygote.NAME and r.returncode for r in results):
         print("the shared zygote ended before the run did (its log above): later processes started their own")
     cpu = sum(r.cpu_s for r in results)
     print("heaviest (CPU s): " + ", ".join(f"{r.name} {r.cpu_s:.0f}"

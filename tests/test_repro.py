@@ -209,6 +209,24 @@ def test_a_numeric_finding_is_reproduced_by_irfuzz_check_expect(tmp_path):
     assert done.returncode == 2, done.stderr
 
 
+@pytest.mark.integration
+def test_a_check_reproducer_verified_beside_a_shared_zygote_forks_from_a_copy_of_it(tmp_path, monkeypatch):
+    """A campaign verifies `irfuzz check --expect` reproducers in fresh processes, given its
+    shared zygote (fuzz/campaign/driver.py): each forks its worker from a copy of it instead of
+    starting a zygote, and reproduces as it does alone."""
+    from oracles.sandbox import SharedZygote
+    from oracles.zygote import SHARED_ZYGOTE_ENV
+
+    monkeypatch.delenv(SHARED_ZYGOTE_ENV, raising=False)   # not the test run's own
+    folder = str(tmp_path / "entry")
+    shutil.copytree(ROLL_SHIFT, folder)   # a corpus entry: its repro.sh runs `irfuzz check --expect`
+    with SharedZygote() as shared:
+        result = run_repro_sh(folder, env=shared.env())
+        copies = shared.copies()
+    assert (result["rc"], result["reproduces"]) == (1, True), result
+    assert copies == 1
+
+
 @pytest.mark.parametrize("error, want", [("internal", 2), ("bug", 2), (None, 3)])
 def test_check_expect_turns_irfuzz_failures_into_2(monkeypatch, error, want):
     import fuzz.cli as cli

@@ -33,7 +33,7 @@ def test_the_jobs_fork_their_workers_from_the_runs_shared_zygote():
     zygote): a job's Sandbox gets a copy of it, not a zygote of its own, and the zygote's row
     says it served to the end."""
     probe = "from oracles.sandbox import thread_zygote; print('copy' if thread_zygote().proc is None else 'own')"
-    shared = run_parallel.SharedZygote()
+    shared = run_parallel.RunZygote()
     try:
         path = shared.env()[SHARED_ZYGOTE_ENV]
         job = run_parallel.run_job("probe", [sys.executable, "-c", probe], shared.env())

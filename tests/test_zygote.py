@@ -16,7 +16,7 @@ from conftest import ROOT
 from oracles import sandbox as sandbox_module
 from oracles.case import Case
 from oracles.sandbox import Sandbox
-from oracles.zygote import SHARED_ZYGOTE_ENV, listening
+from oracles.zygote import SHARED_ZYGOTE_ENV
 
 pytestmark = pytest.mark.integration
 
@@ -32,17 +32,10 @@ def own_zygotes(monkeypatch):
 
 
 @pytest.fixture(scope="module")
-def shared_zygote(tmp_path_factory):
+def shared_zygote():
     """A shared zygote of this module's own (`--listen`): the socket path it listens on."""
-    path = str(tmp_path_factory.mktemp("shared") / "socket")
-    log = open(path + ".log", "wb")
-    proc = subprocess.Popen([sys.executable, "-m", "oracles.zygote", "--listen", path], cwd=ROOT,
-                            env=dict(os.environ, PYTHONPATH=ROOT), stdin=subprocess.DEVNULL, stdout=log, stderr=log)
-    assert listening(path)
-    yield path
-    proc.kill()
-    proc.wait()
-    log.close()
+    with sandbox_module.SharedZygote() as shared:
+        yield shared.path
 
 
 def _gone(pid: int, within_s: float) -> bool:

@@ -61,6 +61,7 @@ from oracles.backends import DEFAULT_BACKEND_SHARE, backends_context, program_ou
 from oracles.case import Case
 from oracles.frontends import frontend_context
 from oracles.iterate import OracleConfig
+from oracles.sandbox import SharedZygote
 from oracles.variants import DEFAULT_VARIANT, apply_variant, variant_context
 from oracles.verdict import Symptom, Verdict
 
@@ -267,6 +268,9 @@ class _Campaign:
         self.rows_of_keys = (-1, 0)   # (keys grouped, rows): the status line groups again only when keys came
         self.known_causes = CorpusCauses.load(DEFAULT_REGRESSIONS)   # keys and signatures, from expected.json
         self.corpus = CampaignCorpus(cfg.out, self.settings, state.done)
+        # The reproducers' `irfuzz check`s fork their workers from copies of one zygote, started
+        # at the first verification (each would otherwise start a zygote of its own).
+        self._reproducer_zygote: SharedZygote | None = None
 
     # -- one job ----------------------------------------------------------------------
 
@@ -428,6 +432,23 @@ class _Campaign:
             share = time_left / max(1, len(self.deferred) + self.deferred_busy)
         return TailPlan.split(share, self.cfg.reduce_budget, seconds / n if n else 0.0)
 
+    def _reproducer_env(self) -> dict[str, str]:
+        """The environment a reproducer's process adds: the campaign's shared zygote, started
+        on first use (it lives as long as the job thread that started it, the session)."""
+        with self.lock:
+            if self._reproducer_zygote is None or self._reproducer_zygote.proc.poll() is not None:
+                if self._reproducer_zygote is not None:
+                    self._reproducer_zygote.close()
+                self._reproducer_zygote = SharedZygote()
+            return self._reproducer_zygote.env()
+
+    def close(self) -> None:
+        """End what the session started beside its jobs (the reproducers' shared zygote)."""
+        with self.lock:
+            if self._reproducer_zygote is not None:
+                self._reproducer_zygote.close()
+                self._reproducer_zygote = None
+
     def _finish_deferred(self, sandbox: SandboxLike) -> bool:
         """Reduce, key, then verify, one folder whose work is pending; False if none is (or
         the session is over: what is left stays pending in the folders for the next one)."""
@@ -449,7 +470,7 @@ class _Campaign:
                     self.state.add_seconds({"path:root-cause": time.perf_counter() - key_start})
             if FindingRecord.read_or_blank(folder).verification == "pending" and time.monotonic() < self.deadline:
                 verify_start = time.perf_counter()
-                self.store.verify(folder)
+                self.store.verify(folder, env=self._reproducer_env())
                 verify_spent = time.perf_counter() - verify_start
                 self.state.add_seconds({"path:verify": verify_spent})
                 with self.lock:
@@ -651,6 +672,7 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
         log("interrupted: finishing the programs in flight (findings so far are saved)")
         for t in threads:
             t.join(timeout=max(0.0, hard_stop - time.monotonic()))
+    campaign.close()
     state.save()
     stats = campaign.stats()
     stats_log.append(stats, "end")

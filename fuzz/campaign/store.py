@@ -242,13 +242,14 @@ class FindingStore:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
 
-    def verify(self, folder: str) -> dict[str, Any]:
-        """Run a published folder's reproducers in fresh processes and record the outcome in
-        its meta.json (`repro_sh`, `repro_py`, `flaky`, `verification: done`); returns it.
+    def verify(self, folder: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+        """Run a published folder's reproducers in fresh processes (their environment this
+        process's, with `env` added) and record the outcome in its meta.json (`repro_sh`,
+        `repro_py`, `flaky`, `verification: done`); returns it.
         The folder is replaced meanwhile (a reduction swapped it in): its own verification
         stands, nothing is recorded here."""
         before = FindingRecord.read_or_blank(folder)
-        outcome = {**_run_reproducers(folder), "verification": "done"}
+        outcome = {**_run_reproducers(folder, env or {}), "verification": "done"}
         with self._lock:
             record = FindingRecord.read(folder)
             if record is None or record.first_seen != before.first_seen or record.reduced != before.reduced:
@@ -321,12 +322,12 @@ class FindingStore:
 UNVERIFIED_SYMPTOMS = ("non-convergence", "import-error")
 
 
-def _run_reproducers(folder: str) -> dict[str, Any]:
-    """repro.sh and (where there is one) repro.py run in fresh processes: their outcomes and
-    `flaky`, true when one of them does not reproduce."""
-    outcome: dict[str, Any] = {"repro_sh": run_repro_sh(folder)}
+def _run_reproducers(folder: str, env: dict[str, str]) -> dict[str, Any]:
+    """repro.sh and (where there is one) repro.py run in fresh processes, with `env` added to
+    their environment: their outcomes and `flaky`, true when one of them does not reproduce."""
+    outcome: dict[str, Any] = {"repro_sh": run_repro_sh(folder, env=env)}
     if os.path.exists(os.path.join(folder, "repro.py")):
-        outcome["repro_py"] = run_repro_py(folder)
+        outcome["repro_py"] = run_repro_py(folder, env=env)
     outcome["flaky"] = not all(result["reproduces"] for result in outcome.values())
     return outcome
 

@@ -469,9 +469,10 @@ def _run_reproducer(argv: list[str], folder: str, timeout: float, env: dict[str,
     return {"reproduces": rc == 1, "rc": rc, "how": how, "stderr": stderr[-2000:]}
 
 
-def run_repro_sh(folder: str, timeout: float = 120) -> dict:
-    """Run repro.sh in a fresh process: it reproduces when it exits 1 (see the module doc)."""
-    env = dict(os.environ)
+def run_repro_sh(folder: str, timeout: float = 120, env: dict[str, str] | None = None) -> dict:
+    """Run repro.sh in a fresh process (this one's environment with `env` added): it
+    reproduces when it exits 1 (see the module doc)."""
+    env = {**os.environ, **(env or {})}
     opt = torch_mlir_opt()
     # The wheel's torch-mlir-opt, irfuzz and python3 sit beside this interpreter.
     bindirs = [os.path.dirname(sys.executable)] + ([os.path.dirname(opt)] if opt else [])
@@ -479,6 +480,7 @@ def run_repro_sh(folder: str, timeout: float = 120) -> dict:
     return _run_reproducer(["sh", "repro.sh"], folder, timeout, env)
 
 
-def run_repro_py(folder: str, timeout: float = 300) -> dict:
-    """Run repro.py in a fresh process: it reproduces when it exits 1."""
-    return _run_reproducer([sys.executable, "repro.py"], folder, timeout, dict(os.environ))
+def run_repro_py(folder: str, timeout: float = 300, env: dict[str, str] | None = None) -> dict:
+    """Run repro.py in a fresh process (this one's environment with `env` added): it reproduces
+    when it exits 1."""
+    return _run_reproducer([sys.executable, "repro.py"], folder, timeout, {**os.environ, **(env or {})})
