@@ -249,7 +249,7 @@ class FindingStore:
         The folder is replaced meanwhile (a reduction swapped it in): its own verification
         stands, nothing is recorded here."""
         before = FindingRecord.read_or_blank(folder)
-        outcome = {**_run_reproducers(folder, env or {}), "verification": "done"}
+        outcome = {**_run_reproducers(folder, env), "verification": "done"}
         with self._lock:
             record = FindingRecord.read(folder)
             if record is None or record.first_seen != before.first_seen or record.reduced != before.reduced:
@@ -322,9 +322,10 @@ class FindingStore:
 UNVERIFIED_SYMPTOMS = ("non-convergence", "import-error")
 
 
-def _run_reproducers(folder: str, env: dict[str, str]) -> dict[str, Any]:
-    """repro.sh and (where there is one) repro.py run in fresh processes, with `env` added to
-    their environment: their outcomes and `flaky`, true when one of them does not reproduce."""
+def _run_reproducers(folder: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    """repro.sh and (where there is one) repro.py run in fresh processes, with `env` (if any)
+    added to their environment: their outcomes and `flaky`, true when one of them does not
+    reproduce."""
     outcome: dict[str, Any] = {"repro_sh": run_repro_sh(folder, env=env)}
     if os.path.exists(os.path.join(folder, "repro.py")):
         outcome["repro_py"] = run_repro_py(folder, env=env)
