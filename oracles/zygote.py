@@ -28,11 +28,12 @@ object per message, so message boundaries and the fds sent with one stay togethe
   <- {"returncode": int | null}   Popen's convention (-N: killed by signal N); null: still running
 The zygote ends when the socket closes, and when its parent does (as a worker does).
 
-The shared zygote (`python -m oracles.zygote --listen PATH`, started by tests/run_parallel.py
-for the whole test suite): one zygote warms up once and listens on a Unix SOCK_SEQPACKET socket
-at PATH, named to every process in the environment (SHARED_ZYGOTE_ENV). A Sandbox that finds it
-connects instead of starting a zygote of its own (each costs seconds of CPU, and the suite
-started dozens), and sends its log file with its first message:
+The shared zygote (`python -m oracles.zygote --listen PATH`, oracles/sandbox.py SharedZygote:
+started by tests/run_parallel.py for the test suite, and by a campaign for the reproducers it
+verifies): one zygote warms up once and listens on a Unix SOCK_SEQPACKET socket at PATH, named
+to processes in their environment (SHARED_ZYGOTE_ENV). A Sandbox that finds it connects instead
+of starting a zygote of its own (each costs seconds of CPU, and the suite started dozens), and
+sends its log file with its first message:
   -> {"kind": "attach", **code_identity()} with fds [log]
 The listener forks a copy per connection, which answers as a zygote of its own would, from the
 ready message on, and serves that one connection with the protocol above. A copy is the

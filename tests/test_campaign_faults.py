@@ -15,6 +15,7 @@ import pytest
 
 from conftest import ROOT, run_irfuzz
 from fuzz.campaign.store import FindingStore
+from oracles.zygote import SHARED_ZYGOTE_ENV
 
 # A whole system (campaigns killed and resumed, eight of them): make test-extended's.
 pytestmark = [pytest.mark.integration, pytest.mark.extended]
@@ -64,7 +65,10 @@ def _leftovers(out):
 def _kill_during_a_batch(out):
     """Start the campaign with every program's first pipeline stage hanging, wait until its
     worker is inside that stage, kill -9 the campaign; the worker must end by itself."""
-    env = {**os.environ, **_private_tmp(out), "IRFUZZ_FAULT_INJECT": "hang@pipeline:1"}
+    # Without the test run's shared zygote (tests/run_parallel.py): the campaign's own zygote
+    # and workers, as a user's campaign has them, are the processes that must end.
+    inherited = {k: v for k, v in os.environ.items() if k != SHARED_ZYGOTE_ENV}
+    env = {**inherited, **_private_tmp(out), "IRFUZZ_FAULT_INJECT": "hang@pipeline:1"}
     proc = subprocess.Popen([sys.executable, "-m", "fuzz.cli", *ARGS, "--out", out], cwd=ROOT, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     pattern = os.path.join(env["TMPDIR"], f"irfuzz-worker-{proc.pid}-*", "stage_input.mlir")
@@ -76,6 +80,7 @@ def _kill_during_a_batch(out):
         proc.kill()
         pytest.fail("the campaign's worker never reached a pipeline stage")
     workers = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    assert workers, "the campaign had no zygote or worker of its own"
     time.sleep(1)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()

@@ -21,6 +21,7 @@ import pytest
 from test_campaign_faults import _leftovers, _summary
 
 from conftest import ROOT, run_irfuzz
+from oracles.zygote import SHARED_ZYGOTE_ENV
 
 needs_ray = pytest.mark.skipif(importlib.util.find_spec("ray") is None,
                                reason="the ray extra is not installed (pip install -e '.[ray]')")
@@ -47,7 +48,10 @@ def tmp():
 
 def _env(tmp, **extra):
     # RAY_AUTH_MODE: the head makes a token (~/.ray/auth_token) that the drivers must send.
-    return {**os.environ, "TMPDIR": tmp, "IRFUZZ_RAY_TEST": MARK, "RAY_AUTH_MODE": "token",
+    # Without the test run's shared zygote (tests/run_parallel.py): a cluster's actors start
+    # zygotes of their own, as here, and these tests look for them among the actor's children.
+    inherited = {k: v for k, v in os.environ.items() if k != SHARED_ZYGOTE_ENV}
+    return {**inherited, "TMPDIR": tmp, "IRFUZZ_RAY_TEST": MARK, "RAY_AUTH_MODE": "token",
             "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""), **extra}
 
 
