@@ -303,8 +303,7 @@ class _Zygote:
 
     def close(self) -> None:
         """End the zygote: it ends when its socket does (killed if it has not within CLOSE_GRACE_S)."""
-        if hasattr(self, "_socket"):
-            self._socket.close()
+        self._socket.close()
         if self.proc is not None:
             try:
                 self.proc.wait(timeout=self.CLOSE_GRACE_S)
@@ -413,8 +412,8 @@ class SharedZygote:
         cpu_s = None
         if status is None:
             self.proc.kill()
-            _pid, _status, usage = os.wait4(self.proc.pid, 0)
-            self.proc.returncode = os.waitstatus_to_exitcode(_status)
+            _pid, killed, usage = os.wait4(self.proc.pid, 0)
+            self.proc.returncode = os.waitstatus_to_exitcode(killed)
             cpu_s = usage.ru_utime + usage.ru_stime
         self.log.seek(0)
         said = self.log.read().decode(errors="replace")

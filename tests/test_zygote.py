@@ -146,7 +146,6 @@ def test_the_sandboxes_of_one_thread_share_its_zygote_and_replace_it_when_it_die
     assert other[0] is not second._zygote
 
 
-
 def test_a_copy_of_the_shared_zygote_gives_the_verdicts_of_started_workers(shared_zygote, monkeypatch):
     monkeypatch.setenv(SHARED_ZYGOTE_ENV, shared_zygote)
     with Sandbox(fork_workers=False) as started:
