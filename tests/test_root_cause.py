@@ -847,3 +847,21 @@ def test_of_several_entries_one_pattern_ties_the_one_needing_the_same_conditions
     corpus = _corpus_of(tmp_path, recorded, entries)
     assert all(_same_pattern(cause, corpus.causes[entry]) for entry in entries)
     assert corpus_match(cause, corpus, [recorded[name]["signature"]]) == ("look", entries[2])
+
+
+def test_a_crash_and_a_wrong_shape_are_two_defects():
+    """Real keys: a crash while RefBackend compiles a zero-count repeat (sorted by hand into
+    the 0 // 0 fold's defect, seed 5151) and the corpus's zero-count repeat whose flatten view
+    has a wrong shape. Same op, same run place, triggers that nest: they tied, and the crash
+    was known as the wrong shape (two campaigns' mixed rows). A memory error shows as a crash
+    or wrong values; a wrong shape is the types'. With wrong values instead, the rules are as
+    before."""
+    with open(os.path.join(DATA, "crash_vs_wrong_shape.json")) as fh:
+        found = json.load(fh)
+    crash, shape = (RootCause.from_dict(found[name]["root_cause"])
+                    for name in ("crash-616bf875e744", "corpus:repeat-zero-count-flatten-view-wrong-shape"))
+    assert found["crash-616bf875e744"]["label"] != found["corpus:repeat-zero-count-flatten-view-wrong-shape"]["label"]
+    assert crash.locus.family == "crash" and shape.locus.op.endswith("wrong shape")
+    assert not same_defect(crash, shape) and not same_defect(shape, crash)
+    values = replace(shape, key="rc-values", locus=replace(shape.locus, op="aten.repeat: wrong values"))
+    assert same_defect(crash, values)

@@ -691,6 +691,11 @@ def same_defect_as_named(a: RootCause, b: RootCause) -> bool:
             return False
     if _crashed(a.locus) != _crashed(b.locus):
         diagnostic = b if _crashed(a.locus) else a
+        if diagnostic.locus.family == "miscompile" and not diagnostic.locus.op.endswith("wrong values"):
+            # A memory error shows as a crash or as wrong values, never as a wrong shape or
+            # dtype, which the types make (a repeat's zero-count view has a wrong shape; the
+            # 0 // 0 fold a zero-count repeat reaches crashes).
+            return False
         if diagnostic.locus.family == "compile" and diagnostic.locus.op not in UNNAMED_OPS | GENERIC_OPS:
             # A diagnostic that names an op of its own is that op's place; a crash is a
             # memory error or an assertion elsewhere (IREE's rejected ui8 constant vs

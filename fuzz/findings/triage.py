@@ -16,7 +16,7 @@ import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from fuzz.finding_folder import FindingRecord, is_finding_folder
 from fuzz.findings.defects import entry_defect
@@ -63,7 +63,7 @@ LEARNED_FILE = "learned.json"
 _SIGNATURE_NAME = re.compile(r"^[a-z]+(?:-[a-z]+)*-[0-9a-f]{12}$")
 
 
-def _learned_items(entry_folder: str) -> list[dict[str, Any]]:
+def learned_items(entry_folder: str) -> list[dict[str, Any]]:
     """An entry's learned.json items (none where it is missing or unreadable)."""
     items: Any = load_json(os.path.join(entry_folder, LEARNED_FILE))
     return [item for item in items if isinstance(item, dict)] if isinstance(items, list) else []
@@ -83,7 +83,7 @@ def _signatures_of(items: list[dict[str, Any]]) -> set[str]:
 
 def learned_causes(entry_folder: str) -> list[RootCause]:
     """The RootCauses `corpus learn` recorded for an entry (none, or unreadable ones left out)."""
-    return _causes_of(_learned_items(entry_folder))
+    return _causes_of(learned_items(entry_folder))
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,9 @@ class CorpusCauses:
     learned: list[tuple[str, RootCause]] = field(default_factory=list)
 
     @classmethod
-    def load(cls, regressions: str) -> CorpusCauses:
+    def load(cls, regressions: str, keep_learned: Callable[[dict[str, Any]], bool] = lambda item: True) -> CorpusCauses:
+        """The corpus in `regressions`, with the learned.json items `keep_learned` keeps (all:
+        bench/learned_cv.py leaves one campaign's out)."""
         causes, owners_of, defects, limitations, learned = {}, {}, {}, set(), []
         for entry, expected in _corpus_expectations(regressions):
             defects[entry] = entry_defect(entry, expected)
@@ -113,7 +115,7 @@ class CorpusCauses:
             cause = stored_root_cause(expected.get("root_cause"))
             if cause is not None:
                 causes[entry] = cause
-            items = _learned_items(os.path.join(regressions, entry))
+            items = [item for item in learned_items(os.path.join(regressions, entry)) if keep_learned(item)]
             learned += [(entry, taught) for taught in _causes_of(items)]
             for signature in [expected.get("signature"), *(expected.get("also_signatures") or []),
                               *sorted(_signatures_of(items))]:
@@ -351,6 +353,33 @@ def _split_by_known_defect(group: list[str], matches: dict[str, tuple[str, str |
     return list(parts.values())
 
 
+_STATUS_ORDER = {"new": 0, "look": 1, "pending": 2, "known": 3}
+
+
+def group_into_rows(causes: dict[str, RootCause | None], signatures_of: dict[str, list[str]],
+                    corpus: CorpusCauses) -> list[tuple[str, str | None, list[str]]]:
+    """Root-cause keys (None: pending) into triage rows, each (status, corpus entry, keys):
+    the keys that `same_defect` ties together, a pending key alone, with what the corpus
+    knows of them (corpus_match, given each key's signatures in `signatures_of`)."""
+    keyed = [(key, cause) for key, cause in causes.items() if cause is not None]
+    groups = [[key] for key, cause in causes.items() if cause is None]
+    groups += [[keyed[i][0] for i in group] for group in group_root_causes([cause for _, cause in keyed])]
+    # Groups the corpus knows as one defect are one row: its entries record, checked by hand,
+    # the manifestations that no rule ties (scatter's negative dim crashing in two patterns
+    # that call one helper).
+    # And groups it knows as two defects are two rows: a rule's tie is wrong where the keys it
+    # ties are known, each, as another defect (a crash in the cat lowering tied to a cat's
+    # uint8 sign extension as one memory error).
+    merged: dict[str, tuple[str, str | None, list[str]]] = {}
+    for n, group in enumerate(groups):
+        matches = {key: corpus_match(causes[key], corpus, signatures_of.get(key, [])) for key in group}
+        for part, keys in enumerate(_split_by_known_defect(group, matches, corpus)):
+            status, entry = max((matches[key] for key in keys), key=lambda match: _STATUS_ORDER[match[0]])
+            row_id = f"known:{corpus.defect(entry)}" if status == "known" else f"{n}.{part}"
+            merged.setdefault(row_id, (status, entry, []))[2].extend(keys)
+    return list(merged.values())
+
+
 def root_cause_rows(findings_dir: str, regressions: str,
                     signatures: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """One row per root cause: the keys that `same_defect` ties together (one key, most
@@ -362,33 +391,12 @@ def root_cause_rows(findings_dir: str, regressions: str,
     by_key: dict[str, list[dict[str, Any]]] = {}
     for row in signatures if signatures is not None else signature_rows(findings_dir, regressions):
         by_key.setdefault(row["root_cause"], []).append(row)
-    keyed: list[tuple[str, RootCause]] = []
-    groups: list[list[str]] = []
-    for key, members in by_key.items():
-        cause = stored_root_cause(FindingRecord.read_or_blank(os.path.join(findings_dir, members[0]["folder"]))
-                                  .root_cause)
-        if cause is None:
-            groups.append([key])
-        else:
-            keyed.append((key, cause))
-    groups += [[keyed[i][0] for i in group] for group in group_root_causes([cause for _, cause in keyed])]
-    causes = dict(keyed)
-    order = {"new": 0, "look": 1, "pending": 2, "known": 3}
-    # Groups the corpus knows as one defect are one row: its entries record, checked by hand,
-    # the manifestations that no rule ties (scatter's negative dim crashing in two patterns
-    # that call one helper).
-    # And groups it knows as two defects are two rows: a rule's tie is wrong where the keys it
-    # ties are known, each, as another defect (a crash in the cat lowering tied to a cat's
-    # uint8 sign extension as one memory error).
-    merged: dict[str, tuple[str, str | None, list[str]]] = {}
-    for n, group in enumerate(groups):
-        matches = {key: corpus_match(causes.get(key), corpus, [m["signature"] for m in by_key[key]]) for key in group}
-        for part, keys in enumerate(_split_by_known_defect(group, matches, corpus)):
-            status, entry = max((matches[key] for key in keys), key=lambda match: order[match[0]])
-            row_id = f"known:{corpus.defect(entry)}" if status == "known" else f"{n}.{part}"
-            merged.setdefault(row_id, (status, entry, []))[2].extend(keys)
+    causes: dict[str, RootCause | None] = {
+        key: stored_root_cause(FindingRecord.read_or_blank(os.path.join(findings_dir, members[0]["folder"])).root_cause)
+        for key, members in by_key.items()}
+    signatures_of = {key: [m["signature"] for m in members] for key, members in by_key.items()}
     rows = []
-    for status, entry, keys in merged.values():
+    for status, entry, keys in group_into_rows(causes, signatures_of, corpus):
         members = sorted((m for key in keys for m in by_key[key]), key=lambda r: (-int(r["count"]), r["signature"]))
         rows.append({
             "root_cause": members[0]["root_cause"], "keys": sorted(keys), "trigger": members[0]["trigger"],
@@ -400,6 +408,6 @@ def root_cause_rows(findings_dir: str, regressions: str,
             "symptoms": sorted({str(m["symptom"]) for m in members}),
             "pass": members[0]["pass"], "folders": [m["folder"] for m in members],
         })
-    rows.sort(key=lambda r: (order[r["status"]], -r["count"], r["root_cause"]))
+    rows.sort(key=lambda r: (_STATUS_ORDER[r["status"]], -r["count"], r["root_cause"]))
     return rows
 
