@@ -320,3 +320,24 @@ def test_the_tail_of_a_session_splits_the_time_left_evenly_over_the_pending_fold
     assert plan.reduce_s == pytest.approx(0.4 * (plan.share_s - 15.0))
     campaign.state = SimpleNamespace(session_started=now - 100)
     assert campaign._deferred_turn()                                    # the tail is the deferred work's
+
+
+def test_the_last_minute_of_a_session_checks_no_new_block():
+    """A signature found in a session's last minute had no time for its reduction, key and
+    verification (an hour's campaign that checked programs to its end left one pending): the
+    jobs claim no block then, and give the time to the last blocks' findings."""
+    import time
+    from types import SimpleNamespace
+
+    from fuzz.campaign.driver import LATE_S, _Campaign, end_kept_s
+
+    assert end_kept_s(3600) == LATE_S      # an hour: its last minute
+    assert end_kept_s(120) == 6.0          # a short session keeps 5% of its time
+    claims = []
+    campaign = _Campaign.__new__(_Campaign)
+    campaign.cfg = CampaignConfig()
+    campaign.state = SimpleNamespace(claim=lambda limit: claims.append(limit))
+    campaign.checking_until = time.monotonic() - 1
+    assert campaign._check_next_block(None) is False and claims == []
+    campaign.checking_until = time.monotonic() + 100
+    assert campaign._check_next_block(None) is False and claims == [None]   # claimed: none left

@@ -19,7 +19,8 @@ processes between blocks, while that work's share of the session's job time stay
 session is kept for it), so fuzzing never waits for a reduction. The end is planned: in
 that tail each pending folder gets an even share of the jobs' time left (TailPlan: a shorter
 reduction, or none, and a key cut by time), so a session ends with nothing pending and its
-last lines say what the tail cut short. Once no block is left (`max_programs`) the jobs serve it until the
+last lines say what the tail cut short; the session's last minute checks no new block, so the
+findings of the last blocks get their share too. Once no block is left (`max_programs`) the jobs serve it until the
 deadline; whatever is still pending (after a kill) is taken up by the next session.
 Any exception in a job becomes an internal-error record with its traceback; the job
 goes on with a fresh worker.
@@ -81,6 +82,15 @@ DEFERRED_GUESS_S = 60.0
 # A new signature found this close to the end of a session has no time for its deferred work
 # (the session's last line says how many of those are pending).
 LATE_S = DEFERRED_GUESS_S
+# So the session's last minute (LATE_S, at most this share of a short session) checks no new
+# block: the findings of the last blocks are reduced, keyed and verified before `--time`
+# rather than left pending for the next session.
+END_KEPT_SHARE = 0.05
+
+
+def end_kept_s(session_s: float) -> float:
+    """The seconds at the end of a session of `session_s` in which no new block is checked."""
+    return min(LATE_S, END_KEPT_SHARE * session_s)
 # In the session's tail (the backlog at full budgets would not fit in the time left), each
 # pending folder gets an even share of the jobs' time left (TailPlan). What a folder costs
 # whatever its budgets (its verification, a reduction's last check and store, a key's first
@@ -245,6 +255,8 @@ class _Campaign:
         self.cfg, self.state, self.store, self.engine, self.log = cfg, state, store, engine, log
         self.settings = state.settings
         self.deadline = time.monotonic() + cfg.seconds
+        # No block is claimed after this: the end is kept for the last findings' deferred work.
+        self.checking_until = self.deadline - end_kept_s(cfg.seconds)
         self.stop = threading.Event()
         self.lock = threading.Lock()
         self.new_signatures: list[str] = []
@@ -298,6 +310,8 @@ class _Campaign:
                 sandbox.close()
 
     def _check_next_block(self, sandbox: SandboxLike) -> bool:
+        if time.monotonic() >= self.checking_until:
+            return False
         block = self.state.claim(self.cfg.max_programs)
         if block is None:
             return False
