@@ -81,6 +81,18 @@ def test_legalization_failure_is_a_backend_limit_not_a_finding():
     assert program_outcome(verdict, "tosa") == "backend-limit"
 
 
+def test_a_buffer_returned_from_either_branch_is_freed_and_the_program_runs_on_tosa():
+    """A `where` with a constant condition, lowered through TOSA, returns one of two buffers;
+    freeing it needs a library function that `buffer-deallocation-pipeline` adds only when it
+    runs on the module. Upstream's RefBackend nests it in `func.func`, and so did the executor:
+    every such program was a lowering-error of the TOSA path (a false finding of the seed-3838
+    campaign sorted by hand). On the module it runs, with eager's numbers."""
+    verdict = check_case(Case(fixture("tosa_where_returns_either_buffer"), erase="torchscript", input_seed=8964,
+                              config=OracleConfig(extra_backends=("tosa",))))
+    assert verdict.status == "ok", [f.summary() for f in verdict.findings]
+    assert all(o.backends == {"tosa": "ok"} for o in verdict.per_k)
+
+
 def test_op_left_unconverted_is_a_limit_named_after_that_op():
     """convert-torch-to-stablehlo leaves scatter_reduce.two in place (a partial conversion with no
     pattern for it); the finalizing type conversion then fails on its torch.constant.bool
