@@ -1,0 +1,10 @@
+module {
+  func.func @main(%arg0: tensor<?x0x?xf32>) -> tensor<?x0x?xf32> {
+    %c = stablehlo.constant dense<> : tensor<0x1xi64>
+    %0 = "stablehlo.scatter"(%arg0, %c, %arg0) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 2], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      stablehlo.return %arg2 : tensor<f32>
+    }) : (tensor<?x0x?xf32>, tensor<0x1xi64>, tensor<?x0x?xf32>) -> tensor<?x0x?xf32>
+    return %0 : tensor<?x0x?xf32>
+  }
+}
