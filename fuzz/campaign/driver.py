@@ -91,6 +91,8 @@ END_KEPT_SHARE = 0.05
 def end_kept_s(session_s: float) -> float:
     """The seconds at the end of a session of `session_s` in which no new block is checked."""
     return min(LATE_S, END_KEPT_SHARE * session_s)
+
+
 # In the session's tail (the backlog at full budgets would not fit in the time left), each
 # pending folder gets an even share of the jobs' time left (TailPlan). What a folder costs
 # whatever its budgets (its verification, a reduction's last check and store, a key's first
