@@ -257,8 +257,9 @@ class _Campaign:
         self.cfg, self.state, self.store, self.engine, self.log = cfg, state, store, engine, log
         self.settings = state.settings
         self.deadline = time.monotonic() + cfg.seconds
-        # No block is claimed after this: the end is kept for the last findings' deferred work.
-        self.checking_until = self.deadline - end_kept_s(cfg.seconds)
+        # No block is claimed after this: the end is kept for the last findings' reductions and
+        # keys (none with --reduce-budget 0: then blocks are claimed to the end, as before).
+        self.checking_until = self.deadline - (end_kept_s(cfg.seconds) if cfg.reduce_budget > 0 else 0.0)
         self.stop = threading.Event()
         self.lock = threading.Lock()
         self.new_signatures: list[str] = []
