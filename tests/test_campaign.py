@@ -280,6 +280,30 @@ def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_
     assert campaign._backlog_seconds() == 16.0 + 16.0 + 50.0
 
 
+
+def test_a_folder_done_on_a_tail_share_does_not_lower_the_backlog_estimate():
+    """A folder done on a tail plan costs its share, not its full budgets: counted in the
+    means, the tail's cheap folders made the backlog look as if it fit, and the jobs went back
+    to checking programs and found more folders for the shares left."""
+    import collections
+    import threading
+
+    from fuzz.campaign.driver import TailPlan, _Campaign
+
+    campaign = _Campaign.__new__(_Campaign)
+    campaign.lock = threading.Lock()
+    campaign.deferred = collections.deque(["out/verifier-error-a", "out/crash-b"])
+    campaign.deferred_seconds = 100.0
+    campaign.deferred_cost = collections.defaultdict(lambda: [0.0, 0], {"other": [100.0, 2]})   # 50 s each
+    campaign.tail, campaign.tail_fixed = collections.Counter(), [0.0, 0]
+    assert campaign._backlog_seconds() == 100.0
+    campaign._account_done("out/verifier-error-c", 4.0, TailPlan(5.0, 0.0, 1.0))    # on a 5-s share
+    assert campaign._backlog_seconds() == 100.0                          # still 50 s a folder
+    assert campaign.deferred_seconds == 104.0 and campaign.tail["folders"] == 1
+    assert campaign.tail_fixed == [3.0, 1]                               # 4 s spent on 1 s of budgets
+    campaign._account_done("out/verifier-error-d", 20.0, None)          # at full budgets
+    assert campaign._backlog_seconds() == pytest.approx(2 * 120.0 / 3)
+
 def test_the_tail_of_a_session_splits_the_time_left_evenly_over_the_pending_folders():
     """Once the backlog at full budgets would not fit, each folder a job takes up gets an even
     share of the jobs' time left (the folders in progress counted), less what a folder costs

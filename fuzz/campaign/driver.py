@@ -268,7 +268,7 @@ class _Campaign:
         self.deferred: collections.deque[str] = collections.deque(
             path for path in store.folders().values() if _is_pending(path))
         self.deferred_seconds = 0.0
-        # Seconds and folders of the deferred work done, by cost class (_cost_class).
+        # Seconds and folders of the deferred work done at full budgets, by cost class (_cost_class).
         self.deferred_cost: dict[str, list[float]] = collections.defaultdict(lambda: [0.0, 0])
         self.deferred_busy = 0      # jobs doing deferred work now
         # Seconds and folders: what the folders done on a tail plan cost beyond their budgets
@@ -428,11 +428,12 @@ class _Campaign:
 
     def _backlog_seconds(self) -> float:
         """What the pending folders will cost, each at the mean cost of the folders of its
-        class finished so far (else of all classes, else DEFERRED_GUESS_S). By class: the
-        folders a campaign leaves for its end (crashes among them, whose candidates are judged
-        one by one) cost a multiple of the mean of those done before (docs/performance.md)."""
+        class finished so far at full budgets (else of all classes, else DEFERRED_GUESS_S). By
+        class: the folders a campaign leaves for its end (crashes among them, whose candidates
+        are judged one by one) cost a multiple of the mean of those done before
+        (docs/performance.md)."""
         done = sum(n for _, n in self.deferred_cost.values())
-        overall = self.deferred_seconds / done if done else DEFERRED_GUESS_S
+        overall = sum(seconds for seconds, _ in self.deferred_cost.values()) / done if done else DEFERRED_GUESS_S
         means = {cls: seconds / n for cls, (seconds, n) in self.deferred_cost.items() if n}
         return sum(means.get(_cost_class(folder), overall) for folder in self.deferred)
 
@@ -496,20 +497,29 @@ class _Campaign:
         finally:
             with self.lock:
                 self.deferred_busy -= 1
-                spent = time.perf_counter() - start
-                self.deferred_seconds += spent
-                cost = self.deferred_cost[_cost_class(folder)]
-                cost[0] += spent
-                cost[1] += 1
-                if plan is not None:
-                    self.tail["folders"] += 1
-                    self.tail_fixed[0] += plan.overrun(spent)
-                    self.tail_fixed[1] += 1
+                self._account_done(folder, time.perf_counter() - start, plan)
                 if _is_pending(folder):
                     # Cut by the end of the session: it stays in the backlog, so the session's
                     # last line counts it and the next session takes it up.
                     self.deferred.appendleft(folder)
         return True
+
+    def _account_done(self, folder: str, spent: float, plan: TailPlan | None) -> None:
+        """Count one folder's deferred work, `spent` seconds, done on the tail `plan` or at
+        full budgets (None). Called with the lock held."""
+        self.deferred_seconds += spent
+        if plan is None:
+            # Only a folder done at full budgets says what the backlog costs: one done on a
+            # tail share costs that share, and counted in the means it lowered the estimate,
+            # so the jobs went back to checking programs in the tail and found more folders
+            # for the shares left (an hour on a fast machine cut 87 keys that way).
+            cost = self.deferred_cost[_cost_class(folder)]
+            cost[0] += spent
+            cost[1] += 1
+        else:
+            self.tail["folders"] += 1
+            self.tail_fixed[0] += plan.overrun(spent)
+            self.tail_fixed[1] += 1
 
     def _reduce_folder(self, sandbox: SandboxLike, folder: str, plan: TailPlan | None = None) -> None:
         """Reduce a published folder's example (its program.json and meta.json say all), within
