@@ -95,7 +95,7 @@ WALL_FACTOR = 4
 # (docs/performance.md), so a half that runs past it is taken for the hung one; a wrong guess
 # costs time, never a verdict
 # (the culprit is judged alone with the full `timeout`, the rest as a batch again).
-HANG_PROBE_S = 10.0
+HANG_PROBE_S = 5.0
 
 
 class OutOfTime(Exception):
@@ -593,7 +593,7 @@ class Sandbox:
     """Runs cases in a worker process. Not thread-safe: one Sandbox per campaign thread."""
 
     def __init__(self, timeout: float = 120.0, recycle_after: int = 200, fork_workers: bool = True,
-                 suspicion_timeout: float = 30.0) -> None:
+                 suspicion_timeout: float = 15.0) -> None:
         """`timeout`: CPU seconds a case may take before it is a `timeout` finding.
         `suspicion_timeout` (at most `timeout`): CPU seconds after which work that decides no
         verdict is cut: one stage of a batch (the program that failed it is then found by
