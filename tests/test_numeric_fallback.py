@@ -292,3 +292,29 @@ func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
     assert "Symbols not found: [ irfuzz_undefined_helper ]" in limits[0].message.splitlines()[0]
     if "iree-cpu" in executor_names():
         assert "not run by iree-cpu either" in limits[0].message
+
+
+def test_an_executor_whose_module_fails_to_import_says_why(monkeypatch):
+    """An installed executor's module that fails to import (seen once in a campaign's worker)
+    is unknown with the import's error in the message, not silently; one whose dependencies
+    are not installed is simply unknown."""
+    import importlib
+
+    real_import = importlib.import_module
+
+    def failing_import(name, *args, **kwargs):
+        if name == "oracles.executors.stablehlo":
+            raise ImportError("libIREECompiler.so: failed to map segment from shared object")
+        if name == "oracles.executors.iree_cuda":
+            raise ModuleNotFoundError("No module named 'iree'", name="iree")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(importlib, "import_module", failing_import)
+    monkeypatch.setattr(executors, "_EXECUTORS", {k: v for k, v in executors._EXECUTORS.items()
+                                                  if k not in ("iree-stablehlo", "iree-cuda")})
+    monkeypatch.setattr(executors, "_IMPORT_FAILURES", {})
+    with pytest.raises(KeyError, match="failed to import here: ImportError: libIREECompiler.so: failed to map"):
+        get_executor("iree-stablehlo")
+    with pytest.raises(KeyError) as unknown:
+        get_executor("iree-cuda")
+    assert "failed to import" not in str(unknown.value)

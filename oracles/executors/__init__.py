@@ -89,7 +89,9 @@ def get_executor(name: str) -> Executor:
         _load_builtin_executor(name)
     if name not in _EXECUTORS:
         _load_builtin_executors()  # every one, to name them
-        raise KeyError(f"unknown executor {name!r}; known: {', '.join(sorted(_EXECUTORS))}")
+        failed = _IMPORT_FAILURES.get(name)
+        raise KeyError(f"unknown executor {name!r}; known: {', '.join(sorted(_EXECUTORS))}"
+                       + (f" ({name}'s module is installed but failed to import here: {failed})" if failed else ""))
     return _EXECUTORS[name]()
 
 
@@ -133,6 +135,12 @@ _BUILTIN_MODULES = {"refbackend": "refbackend", "iree-cpu": "iree_cpu", "iree-cu
                     "tosa-refbackend": "tosa", "iree-stablehlo": "stablehlo"}
 
 
+# Built-in executors whose module failed to import though nothing it needs is missing (the
+# error, as the unknown executor's message says it): an IREE executor failed so in one worker
+# of an hour's campaign, and the error that would say why was lost.
+_IMPORT_FAILURES: dict[str, str] = {}
+
+
 def _load_builtin_executor(name: str) -> None:
     """Import the module that registers built-in executor `name`; nothing when its
     dependencies are missing (the executor stays unknown) or `name` is not built in."""
@@ -142,8 +150,10 @@ def _load_builtin_executor(name: str) -> None:
     if module is not None:
         try:
             importlib.import_module(f"{__name__}.{module}")
-        except ImportError:
-            pass
+        except ModuleNotFoundError:
+            pass   # not installed here
+        except ImportError as exc:
+            _IMPORT_FAILURES[name] = f"{type(exc).__name__}: {exc}"
 
 
 def _load_builtin_executors() -> None:
