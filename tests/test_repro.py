@@ -190,6 +190,15 @@ def test_reproducers_run_under_the_worker_memory_limit(tmp_path, monkeypatch):
     assert run_repro_sh(str(folder))["rc"] == 0 and run_repro_py(str(folder))["rc"] == 0
 
 
+def test_an_import_finding_is_reproduced_by_irfuzz_check_expect():
+    """The importer's own failure has no pass pipeline to replay: irfuzz checks the program
+    again (its repro.sh said "nothing reproduces it", exit 2, before)."""
+    finding = Finding(symptom="import-error", stage="import", k=None, message="Verification failed")
+    assert repro_command(finding, "intermediate", 7) == (
+        f"irfuzz check program.json --erase intermediate --seed 7 --expect {finding.signature}")
+    assert " --frontend onnx --expect " in repro_command(finding, frontend="onnx")
+
+
 def test_a_numeric_finding_is_reproduced_by_irfuzz_check_expect(tmp_path):
     finding = _entry_finding(ROLL_SHIFT)
     assert repro_command(finding, "none", 0) == (

@@ -90,10 +90,13 @@ def test_upstream_report_command_is_verified_or_python_only(reports, name):
         # Only what fails past the Torch and linalg pipelines (RefBackend lowering, running the code) may be
         # Python-only; a pass failure whose command does not reproduce is a failure of this test.
         assert v.python_only, f"{name}: no command reproduced it: {v.to_dict()['trials']}"
-        # "execute", or an extra backend's "execute-tosa"/"execute-stablehlo" (oracles/backends.py)
-        assert meta["stage"] == "execute" or meta["stage"].startswith("execute-")
+        # "execute", or an extra backend's "execute-tosa"/"execute-stablehlo" (oracles/backends.py),
+        # or the FX importer's own failure, before any pass
+        assert meta["stage"] in ("execute", "import") or meta["stage"].startswith("execute-")
         assert f"**Python pipeline only**: {v.python_only}" in report.text
-        if meta["stage"].startswith("execute-stablehlo"):   # IREE compiles and runs it: no torch-mlir-opt pass
+        if meta["stage"] == "import":
+            assert "FX importer" in v.python_only
+        elif meta["stage"].startswith("execute-stablehlo"):   # IREE compiles and runs it: no torch-mlir-opt pass
             assert "IREE" in v.python_only
         else:
             assert "is not a registered pass there" in v.python_only  # checked with the binary, not assumed

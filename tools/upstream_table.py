@@ -33,6 +33,8 @@ def row(name: str, report) -> str:  # type: ignore[no-untyped-def]
     elif v.python_only:
         command = "Python pipeline only: " + ("wrong values need the compiled code to run"
                                                if "wrong values" in v.python_only
+                                               else "fails in the FX importer, before any pass"
+                                               if "FX importer" in v.python_only
                                                else "fails when the backend lowers or runs it")
     else:
         command = "NOT verified"

@@ -359,15 +359,19 @@ def reproducer_invocation(finding: Finding, erase: str, seed: int, frontend: str
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.single_pass)} before.mlir", "before.mlir"
     if finding.pipeline:
         return f"torch-mlir-opt -pass-pipeline={shlex.quote(finding.pipeline)} stage_input.mlir", "stage_input.mlir"
+    # The default frontend is left unsaid, so its command reads as it always did.
+    through = f" --frontend {frontend}" if frontend != "fx" else ""
     if finding.stage == "execute":
         executor = finding.details.get("executor", "refbackend")
-        # The default frontend is left unsaid, so its command reads as it always did.
-        through = f" --frontend {frontend}" if frontend != "fx" else ""
         through += f" --variant {variant}" if variant != "default" else ""
         return (f"irfuzz check program.json --erase {erase} --seed {seed} --executor {executor}{through} "
                 f"--expect {finding.signature}", "program.json")
+    if finding.stage == "import":
+        # The importer's own failure (an invalid literal it built): no pass ran yet, so the
+        # program is exported and imported again, as the campaign did.
+        return (f"irfuzz check program.json --erase {erase} --seed {seed}{through} --expect {finding.signature}",
+                "program.json")
     if finding.stage.startswith("execute-"):  # an extra backend's numbers (oracles/backends.py)
-        through = f" --frontend {frontend}" if frontend != "fx" else ""
         backend = finding.stage.removeprefix("execute-")
         return (f"irfuzz check program.json --erase {erase} --seed {seed} --also-lower {backend}{through} "
                 f"--expect {finding.signature}", "program.json")
