@@ -280,7 +280,6 @@ def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_
     assert campaign._backlog_seconds() == 16.0 + 16.0 + 50.0
 
 
-
 def test_a_folder_done_on_a_tail_share_does_not_lower_the_backlog_estimate():
     """A folder done on a tail plan costs its share, not its full budgets: counted in the
     means, the tail's cheap folders made the backlog look as if it fit, and the jobs went back
@@ -303,6 +302,7 @@ def test_a_folder_done_on_a_tail_share_does_not_lower_the_backlog_estimate():
     assert campaign.tail_fixed == [3.0, 1]                               # 4 s spent on 1 s of budgets
     campaign._account_done("out/verifier-error-d", 20.0, None)          # at full budgets
     assert campaign._backlog_seconds() == pytest.approx(2 * 120.0 / 3)
+
 
 def test_the_tail_of_a_session_splits_the_time_left_evenly_over_the_pending_folders():
     """Once the backlog at full budgets would not fit, each folder a job takes up gets an even
