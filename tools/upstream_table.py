@@ -26,16 +26,20 @@ def _kind(how: str) -> str:
     return "signal" if "killed by" in how else "hang" if "no result" in how else "diagnostic"
 
 
+# The table's words for why no torch-mlir-opt command shows a finding: the first whose marker
+# the report's reason (fuzz/findings/opt_verify.py `_python_only_reason`) contains.
+PYTHON_ONLY_WORDS = (("wrong values", "wrong values need the compiled code to run"),
+                     ("FX importer", "fails in the FX importer, before any pass"))
+PYTHON_ONLY_OTHERWISE = "fails when the backend lowers or runs it"
+
+
 def row(name: str, report) -> str:  # type: ignore[no-untyped-def]
     v = report.verification
     if v.verified:
         command = f"verified: `{v.command.pipeline}` on `{v.command.input_file}` ({_kind(v.how)})"
     elif v.python_only:
-        command = "Python pipeline only: " + ("wrong values need the compiled code to run"
-                                               if "wrong values" in v.python_only
-                                               else "fails in the FX importer, before any pass"
-                                               if "FX importer" in v.python_only
-                                               else "fails when the backend lowers or runs it")
+        command = "Python pipeline only: " + next(
+            (words for marker, words in PYTHON_ONLY_WORDS if marker in v.python_only), PYTHON_ONLY_OTHERWISE)
     else:
         command = "NOT verified"
     reach = report.facts.get("reach", {})
