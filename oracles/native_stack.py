@@ -9,9 +9,16 @@ the crash site (the first frame that is not the signal or abort machinery) and t
 torch-mlir frame under it (the pattern or fold that was running, for example
 `ConvertAtenViewOp::matchAndRewrite`).
 
-Contract: `crash_frames` never raises; it returns [] when the binary is missing, the replay
-does not crash, or the dump has no usable frames. It runs only a subprocess (nothing native
-in the calling process: it may be the campaign's).
+A crash in a batch's module (oracles/sandbox.py: one function per program) is pinned on its
+function by `crashing_function`: one `torch-mlir-opt` run under MLIR's crash reproducer
+(`--mlir-pass-pipeline-crash-reproducer` with `--mlir-pass-pipeline-local-reproducer`), which
+recovers from the crash and names the operation the crashing pass ran on ("Pipeline failed
+while executing `CanonicalizerPass` on 'func.func' operation: @p7"), where running the stage
+on halves of the batch takes a worker's death per half.
+
+Contract: `crash_frames` and `crashing_function` never raise; they return [] or None when the
+binary is missing, the replay does not crash, or its output names nothing usable. They run only
+a subprocess (nothing native in the calling process: it may be the campaign's).
 """
 
 from __future__ import annotations
@@ -41,6 +48,11 @@ IDLE_S = 5.0
 # crashed by then names nothing. Seen: a heap-corrupting crash (as-strided-rank0-empty-index-
 # list-segfault at `intermediate`) whose replay loops on the CPU up to any limit it is given.
 REPLAY_LIMIT_S = 10.0
+# torch-mlir-opt's note when a pipeline under its crash reproducer fails or crashes: the pass
+# and the operation it ran on (a function's symbol name; none for the module).
+_FAILED_ON = re.compile(r"note: Pipeline failed while executing .* on '[\w.]+' operation: @([\w$.-]+)")
+# Its error line for that same event: a pass that *fails* emits a diagnostic of its own first.
+_PIPELINE_FAILED = "error: Failures have been detected while processing an MLIR pass pipeline"
 _ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPatterns|runOnOperation)\b")
 # Pattern templates whose instances are written one by one (`template <> LogicalResult
 # ConvertAtenOp<AtenXOp>::matchAndRewrite`): each instance is its own code, so its template
@@ -159,3 +171,31 @@ def crash_frames(ir: str, pipeline: str, timeout: float) -> list[str]:
     finally:
         os.unlink(fh.name)
     return frames_from_stack_dump(done.stderr) if done.returncode < 0 else []
+
+
+def crashing_function(ir: str, pipeline: str, timeout: float) -> str | None:
+    """Runs `pipeline` (a full pass-pipeline string) on `ir` in torch-mlir-opt under MLIR's
+    crash reproducer, single-threaded (as the worker runs it: functions one after the other),
+    for at most `timeout` and REPLAY_LIMIT_S seconds: the symbol name of the function a pass
+    crashed on. None when the run does not fail, a diagnostic says a pass failed rather than
+    crashed (the function named would be that failure's), the crashing pass ran on the whole
+    module, or the binary is missing."""
+    binary = torch_mlir_opt()
+    if binary is None or not ir or not pipeline:
+        return None
+    with tempfile.TemporaryDirectory(prefix="irfuzz-locate-") as folder:
+        source = os.path.join(folder, "input.mlir")
+        with open(source, "w") as fh:
+            fh.write(ir)
+        try:
+            done = run_bounded([binary, "--mlir-disable-threading", f"-pass-pipeline={pipeline}",
+                                f"--mlir-pass-pipeline-crash-reproducer={os.path.join(folder, 'reproducer.mlir')}",
+                                "--mlir-pass-pipeline-local-reproducer", source, "-o", os.devnull],
+                               min(timeout, REPLAY_LIMIT_S), idle_s=IDLE_S, errors="replace")
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+    errors = [line for line in done.stderr.splitlines() if "error:" in line]
+    named = _FAILED_ON.search(done.stderr)
+    if done.returncode == 0 or named is None or any(_PIPELINE_FAILED not in line for line in errors):
+        return None
+    return named.group(1)

@@ -23,9 +23,11 @@ inside a batch is suspected within it, whatever the batch size; the probes below
 that names a pass. A crash or hang in a batch is pinned on one program, which is judged
 alone (with `timeout`), and the others are checked as a batch again: a stage of one program
 (eager, import, numerics) names it in its stage event; for a crash or hang in a stage of the
-batch's module, that stage runs again on its input IR with half of the functions, then half
-of those (`probe`, a few short runs; a hang's probes and the replay that names its pass are
-cut after HANG_PROBE_S). Only when that cannot tell are all programs judged alone, from what
+batch's module, that stage runs again on its input IR in one run that names the function its
+failing pass ran on (a crash under torch-mlir-opt's crash reproducer; a hang with each pass's
+function printed), or, where that names none, with half of the functions, then half of those
+(`probe`, a few short runs; a hang's probes and the replay that names its pass are cut after
+HANG_PROBE_S). Only when that cannot tell are all programs judged alone, from what
 the batch kept.
 
 A known hang costs a leash, not the full timeout. A campaign hits one hang again and again
@@ -78,7 +80,7 @@ from typing import Any
 from . import zygote
 from .case import Case
 from .iterate import with_earlier_ks
-from .native_stack import crash_frames
+from .native_stack import crash_frames, crashing_function
 from .pipeline import last_pass_function, module_pipeline, parse_ir_dump
 from .verdict import Finding, KOutcome, Symptom, Verdict
 
@@ -813,13 +815,16 @@ class Sandbox:
     def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None, hung: bool) -> int | None:
         """The batch position of the program whose function crashes or hangs the worker in the
         stage it died in (a batch module's stage: functions `@p<position>`); None when the stage
-        is not a module stage or the failure does not come back. A hang's stage first runs
-        again on its input with each pass's function printed (`_located`): a hang in a function
-        pass names its function in one run cut after HANG_PROBE_S, where halving takes one
-        such run per level. Else (a crash: its runs end at the crash, and halving them is
-        cheaper than one printing run) the stage runs on half the candidate functions, then
-        half of those, each run cut after `_cut_after(hung)` CPU seconds. Even a wrong answer
-        costs time, never a verdict: the culprit is judged alone and the others as a batch."""
+        is not a module stage or the failure does not come back. The stage first runs again
+        on its input in one run that names the function its last pass ran on: a crash under
+        torch-mlir-opt's crash reproducer (`crashing_function`, which recovers from the crash),
+        a hang with each pass's function printed (`_located`, cut after HANG_PROBE_S). Where
+        that names no function of the batch (a pass on the whole module; a crash of the
+        worker's heap that a fresh process does not repeat), the stage runs on half the
+        candidate functions, then half of those, each run cut after `_cut_after(hung)` CPU
+        seconds: a worker's death per level. Even a wrong answer costs time, never a verdict:
+        the culprit is judged alone and the others as a batch (where the crash, if it was
+        not the culprit's, is pinned again)."""
         if stage.get("stage") not in ("pipeline", "contract", "lowering") or not stage.get("pipeline"):
             return None
         stage_input = self._stage_input()
@@ -827,7 +832,8 @@ class Sandbox:
         probe_timeout = self._cut_after(hung)
         start = time.perf_counter()
         try:
-            located = self._located(stage_input, stage["pipeline"], deadline, probe_timeout) if hung else None
+            located = (self._located(stage_input, stage["pipeline"], deadline, probe_timeout) if hung
+                       else crashing_function(stage_input, module_pipeline(stage["pipeline"]), probe_timeout))
             if located in candidates:
                 return int(located[1:])
             while len(candidates) > 1:

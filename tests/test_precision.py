@@ -21,7 +21,7 @@ from generators.program import Program
 from oracles.case import Case, check_case
 from oracles.executors import register_executor
 from oracles.iterate import OracleConfig, mark_k_dependence, outcome_changes_with_k, printer_error, run_iterations
-from oracles.native_stack import crash_frames, frames_from_stack_dump
+from oracles.native_stack import crash_frames, crashing_function, frames_from_stack_dump
 from oracles.numerics import NumericReference, OutputRule, run_numerics
 from oracles.sandbox import Sandbox
 from oracles.verdict import Finding, KOutcome, signature_of
@@ -200,6 +200,27 @@ def test_two_crashes_in_one_pass_get_two_signatures() -> None:
     same_signal = "native crash: worker killed by SIGFPE (rc 136)"
     assert signature_of("crash", "lowering", "convert-torch-to-linalg", f"{same_signal} at {view[0]}") != \
         signature_of("crash", "lowering", "convert-torch-to-linalg", f"{same_signal} at {' in '.join(arange)}")
+
+
+@pytest.mark.integration
+def test_one_run_names_the_function_a_pass_crashed_on_and_never_one_that_failed() -> None:
+    """A batch's module holds one function per program: torch-mlir-opt under the crash
+    reproducer recovers from the crash and names the function (oracles/sandbox.py pins the
+    crash on its program with this one run); a pass that fails is no crash, and its function
+    is not named."""
+    lowering = "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)"
+    crash = _text("view-zero-elements-sigfpe.mlir").replace("@main", "@p1")
+    clean = ("func.func @p0(%arg0: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {\n"
+             "  %0 = torch.aten.neg %arg0 : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>\n"
+             "  return %0 : !torch.vtensor<[3],f32>\n}\n")
+    unsupported = clean.replace("@p0", "@p2").replace(
+        "torch.aten.neg %arg0 : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>",
+        'torch.operator "torch.aten.special_entr"(%arg0) : (!torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32>')
+    both = crash.replace("module {", "module {\n" + clean, 1)
+    assert crashing_function(both, lowering, 60) == "p1"
+    failing = "module {\n" + clean + unsupported + "}\n"
+    assert crashing_function(failing, lowering, 60) is None  # failed to legalize: not a crash
+    assert crashing_function("module {\n" + clean + "}\n", lowering, 60) is None
 
 
 @pytest.mark.integration

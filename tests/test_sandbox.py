@@ -96,12 +96,13 @@ def test_a_fault_inside_a_batch_is_pinned_on_its_program(monkeypatch, kind, wher
     assert ("path:probe" in profile) == (pinned_by == "probe"), profile
 
 
-def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch():
+def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch(monkeypatch):
     entry = os.path.join(ROOT, "corpus", "regressions", "view-zero-elements-sigfpe")
     crash = Program.from_json(open(os.path.join(entry, "program.json")).read())
     cases = [Case(seeded_program(s), input_seed=s) for s in (397, 398, 399)]
     cases.insert(2, Case(crash))
     with Sandbox(timeout=60) as sandbox:
+        seen = _spy_on_requests(monkeypatch)
         batched = sandbox.check_batch(cases)
         profile = sandbox.take_seconds()
         # The preparations kept for the re-check of the others go with the batch.
@@ -111,6 +112,8 @@ def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch():
     assert summary == [(v.status, sorted(f.signature for f in v.findings)) for v in single]
     assert summary[2] == ("finding", ["crash-6e2ad66acf1c"]), summary
     assert profile.get("path:probe", 0) > 0, profile
+    # Pinned by one torch-mlir-opt run under the crash reproducer: no worker died probing halves.
+    assert "probe" not in [kind for kind, _, _ in seen], seen
 
 
 def test_a_hung_stage_is_cut_after_the_stage_timeout_not_the_request_timeout(monkeypatch):
