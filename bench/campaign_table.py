@@ -26,9 +26,11 @@ from fuzz.findings.triage import root_cause_rows  # noqa: E402
 
 # campaign.json `seconds` paths, as issue 37's table names them (the batch's parts indented).
 PATHS = (("batch (checking programs)", ("path:batch",)),
-         ("- of which rejudge", ("path:rejudge",)),
+         ("- of which rejudge", ("path:rejudge", "path:rejudge-all")),
+         ("-- of which every program of a batch alone (no culprit named)", ("path:rejudge-all",)),
          ("- of which alone", ("path:alone",)),
-         ("- of which probe + replay", ("path:probe", "path:replay")),
+         ("- of which probe + replay", ("path:probe", "path:replay", "path:known-crash")),
+         ("-- of which known crashes named from their batch", ("path:known-crash",)),
          ("root-cause keys", ("path:root-cause",)),
          ("reduction", ("path:reduce",)),
          ("reproducer verification", ("path:verify",)))

@@ -9,11 +9,11 @@ bug's program in the middle, in one warm Sandbox, each timed `--rounds` times (t
 fastest kept). The repeat's cost is the difference; a clean program's is the clean
 batch's time over its size. `--recycle-after 1` gives every batch a fresh worker, as a
 campaign's worker is after each native crash (about once per block of 16): what a repeat
-costs when the worker that first localized its failure is gone. `--known-hang` gives a hang's
-own signature as known (oracles/sandbox.py `known_hangs`): what its repeat costs a campaign
-that has judged it in full once.
+costs when the worker that first localized its failure is gone. `--known` (formerly
+`--known-hang`) gives a crash's or hang's own signature as known (oracles/sandbox.py
+`known_failures`): what its repeat costs a campaign that has judged it in full once.
 
-Usage: python bench/repeat_cost.py [--clean 15] [--rounds 2] [--recycle-after 200] [--known-hang]
+Usage: python bench/repeat_cost.py [--clean 15] [--rounds 2] [--recycle-after 200] [--known]
                                    [--entries NAME,...]
 """
 
@@ -61,12 +61,12 @@ def clean_cases(sandbox: Sandbox, count: int, seed: int, erase: str) -> list[Cas
 
 
 def fastest(sandbox: Sandbox, cases: list[Case], rounds: int,
-            known_hangs: tuple[str, ...] = ()) -> tuple[float, dict[str, float], list]:
+            known: tuple[str, ...] = ()) -> tuple[float, dict[str, float], list]:
     best: tuple[float, dict[str, float], list] | None = None
     for _ in range(rounds):
         sandbox.take_seconds()
         start = time.perf_counter()
-        verdicts = sandbox.check_batch(cases, known_hangs=known_hangs)
+        verdicts = sandbox.check_batch(cases, known_failures=known)
         seconds = time.perf_counter() - start
         if best is None or seconds < best[0]:
             best = (seconds, sandbox.take_seconds(), verdicts)
@@ -82,13 +82,14 @@ def main() -> None:
     parser.add_argument("--entries", default=",".join(ENTRIES))
     parser.add_argument("--recycle-after", type=int, default=200,
                         help="programs a worker serves before a fresh one (Sandbox's default: 200)")
-    parser.add_argument("--known-hang", action="store_true",
-                        help="a hang's repeat meets a campaign that knows its signature (judged on a leash)")
+    parser.add_argument("--known", "--known-hang", dest="known", action="store_true",
+                        help="a crash's or hang's repeat meets a campaign that knows its signature (a hang "
+                             "judged on a leash, a crash named from its batch)")
     args = parser.parse_args()
     with Sandbox(recycle_after=args.recycle_after) as sandbox:
         for name in args.entries.split(","):
             repeat_case, signature = entry_case(name)
-            known = (signature,) if args.known_hang and signature.startswith("timeout-") else ()
+            known = (signature,) if args.known and signature.startswith(("timeout-", "crash-")) else ()
             clean = clean_cases(sandbox, args.clean, args.seed, repeat_case.erase)
             base, _, _ = fastest(sandbox, clean, args.rounds)
             per_clean = base / len(clean)
@@ -98,6 +99,7 @@ def main() -> None:
             repeat = verdicts[middle]
             symptoms = ",".join(f.symptom + (f" (cut after {f.details['cut_after_s']:g} s as a known hang)"
                                              if "cut_after_s" in f.details else "")
+                                + (" (named from its batch, a known crash)" if f.details.get("named_in_batch") else "")
                                 for f in repeat.findings) if repeat else "none"
             inside = {k: v for k, v in (repeat.timings if repeat else {}).items() if k.startswith("path:")}
             others_ok = all(v is not None and v.status == "ok" for i, v in enumerate(verdicts) if i != middle)

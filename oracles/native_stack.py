@@ -29,6 +29,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+from dataclasses import dataclass
 
 from .processes import run_bounded
 
@@ -53,6 +54,9 @@ REPLAY_LIMIT_S = 10.0
 _FAILED_ON = re.compile(r"note: Pipeline failed while executing .* on '[\w.]+' operation: @([\w$.-]+)")
 # Its error line for that same event: a pass that *fails* emits a diagnostic of its own first.
 _PIPELINE_FAILED = "error: Failures have been detected while processing an MLIR pass pipeline"
+# The pipeline a reproducer file runs (in its `external_resources`): with the local reproducer,
+# the one pass that crashed, nested in the ops it runs on.
+_REPRODUCER_PIPELINE = re.compile(r'^\s*pipeline: "([^"]*)"', re.M)
 _ENTRY = re.compile(r"::(matchAndRewrite|rewrite|fold|getCanonicalizationPatterns|runOnOperation)\b")
 # Pattern templates whose instances are written one by one (`template <> LogicalResult
 # ConvertAtenOp<AtenXOp>::matchAndRewrite`): each instance is its own code, so its template
@@ -173,29 +177,52 @@ def crash_frames(ir: str, pipeline: str, timeout: float) -> list[str]:
     return frames_from_stack_dump(done.stderr) if done.returncode < 0 else []
 
 
-def crashing_function(ir: str, pipeline: str, timeout: float) -> str | None:
+@dataclass(frozen=True)
+class CrashSite:
+    """Where a pass crashed in a module: the function's symbol name and the pass's argument
+    (`canonicalize`, as an IR dump names it: oracles/pipeline.py PassDump.pass_name)."""
+
+    function: str
+    pass_name: str | None
+
+
+def crashing_function(ir: str, pipeline: str, timeout: float) -> CrashSite | None:
     """Runs `pipeline` (a full pass-pipeline string) on `ir` in torch-mlir-opt under MLIR's
     crash reproducer, single-threaded (as the worker runs it: functions one after the other),
-    for at most `timeout` and REPLAY_LIMIT_S seconds: the symbol name of the function a pass
-    crashed on. None when the run does not fail, a diagnostic says a pass failed rather than
-    crashed (the function named would be that failure's), the crashing pass ran on the whole
-    module, or the binary is missing."""
+    for at most `timeout` and REPLAY_LIMIT_S seconds: the function a pass crashed on, and the
+    pass (from the local reproducer's one-pass pipeline; None when it cannot be read). None
+    when the run does not fail, a diagnostic says a pass failed rather than crashed (the
+    function named would be that failure's), the crashing pass ran on the whole module, or the
+    binary is missing."""
     binary = torch_mlir_opt()
     if binary is None or not ir or not pipeline:
         return None
     with tempfile.TemporaryDirectory(prefix="irfuzz-locate-") as folder:
-        source = os.path.join(folder, "input.mlir")
+        source, reproducer = os.path.join(folder, "input.mlir"), os.path.join(folder, "reproducer.mlir")
         with open(source, "w") as fh:
             fh.write(ir)
         try:
             done = run_bounded([binary, "--mlir-disable-threading", f"-pass-pipeline={pipeline}",
-                                f"--mlir-pass-pipeline-crash-reproducer={os.path.join(folder, 'reproducer.mlir')}",
+                                f"--mlir-pass-pipeline-crash-reproducer={reproducer}",
                                 "--mlir-pass-pipeline-local-reproducer", source, "-o", os.devnull],
                                min(timeout, REPLAY_LIMIT_S), idle_s=IDLE_S, errors="replace")
         except (OSError, subprocess.TimeoutExpired):
             return None
-    errors = [line for line in done.stderr.splitlines() if "error:" in line]
-    named = _FAILED_ON.search(done.stderr)
-    if done.returncode == 0 or named is None or any(_PIPELINE_FAILED not in line for line in errors):
-        return None
-    return named.group(1)
+        errors = [line for line in done.stderr.splitlines() if "error:" in line]
+        named = _FAILED_ON.search(done.stderr)
+        if done.returncode == 0 or named is None or any(_PIPELINE_FAILED not in line for line in errors):
+            return None
+        try:
+            with open(reproducer, errors="replace") as fh:
+                one_pass = _REPRODUCER_PIPELINE.search(fh.read())
+        except OSError:
+            one_pass = None
+    return CrashSite(named.group(1), _innermost_pass(one_pass.group(1)) if one_pass else None)
+
+
+def _innermost_pass(pipeline: str) -> str | None:
+    """The pass of a one-pass pipeline, options left out:
+    `builtin.module(func.func(canonicalize{max-iterations=10}))` -> `canonicalize`."""
+    bare = re.sub(r"\{[^{}]*\}", "", pipeline)
+    found = re.search(r"([\w.-]+)\)*$", bare)
+    return found.group(1) if found else None

@@ -39,6 +39,17 @@ same pass after HANG_PROBE_S and its hang has a known signature, it is that hang
 (its finding says it was cut: details `cut_after_s`); any other ending of the leash is
 judged again in full, so a new hang or a merely slow program keeps the full timeout.
 
+A known crash is named from its batch. A campaign hits a few crashes hundreds of times an
+hour (docs/performance.md). Given the signatures of crashes judged alone before (in
+`known_failures`, with the hangs'), a crash at k=1 in a stage of the batch's module that the
+crash reproducer pins on a function is replayed on that function alone in torch-mlir-opt
+(`crash_frames`); when that replay crashes too, and the finding made of the batch's stage
+(its pass, the signal and cause line of the batch worker's death in that stage, the replay's
+frames) has a known signature, that is the program's verdict (its finding says so: details
+`named_in_batch`), and it is not judged alone. Any other crash is judged alone as before, so
+a new crash, a crash whose function does not crash alone (a heap another program corrupted)
+or one past k=1 (whose earlier ks are judged again) keeps the full treatment.
+
 A caller's `deadline` cuts the work in flight: no verdict comes of it. Seconds are the
 worker's CPU seconds (an MLIR pass that never ends loops on the CPU), so a loaded
 machine does not turn slow work into a `timeout` finding; wall-clock time ends a
@@ -78,9 +89,10 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from . import zygote
+from .batch import keep_functions
 from .case import Case
 from .iterate import with_earlier_ks
-from .native_stack import crash_frames, crashing_function
+from .native_stack import CrashSite, crash_frames, crashing_function
 from .pipeline import last_pass_function, module_pipeline, parse_ir_dump
 from .verdict import Finding, KOutcome, Symptom, Verdict
 
@@ -137,6 +149,14 @@ def _native_error_line(stderr: str) -> str:
             if marker in line:
                 return line.strip()
     return ""
+
+
+def _crash_message(died: WorkerDied, cause: str, frames: list[str]) -> str:
+    """A crash's or hang's message: how the worker ended, the cause line of its log and the
+    crash's frames (" at SITE in FRAME": oracles/native_stack.py)."""
+    message = f"{'hang' if died.timed_out else 'native crash'}: worker {describe_exit(died.returncode)}"
+    return message + (f": {cause}" if cause else "") + "".join(f" {word} {frame}"
+                                                             for word, frame in zip(("at", "in"), frames))
 
 
 # Stages in which a frontend runs a tool other than torch-mlir (oracles/frontends): a worker
@@ -485,6 +505,7 @@ class _Worker:
         self.selector = selectors.DefaultSelector()
         self.selector.register(self.proc.stdout, selectors.EVENT_READ)  # type: ignore[arg-type]
         self.last_stage: dict[str, Any] = {}
+        self.stage_stderr_offset = 0   # where the last stage's stderr starts (its death's words)
         self.served = 0
         self._pending = b""  # bytes read from the worker's stdout, not yet a whole line
         self._read(timeout=300)  # the "ready" event (torch import is slow)
@@ -552,6 +573,8 @@ class _Worker:
             message = json.loads(line)
             if message.get("event") == "stage":
                 self.last_stage = message
+                at = message.get("stderr_at")
+                self.stage_stderr_offset = at if isinstance(at, int) else self.stderr_offset()
                 stage_wall, stage_cpu = time.monotonic(), self.cpu_seconds()
                 continue
             return message
@@ -560,6 +583,7 @@ class _Worker:
                 deadline: float | None = None) -> dict[str, Any]:
         assert self.proc.stdin is not None
         self.last_stage = {}
+        self.stage_stderr_offset = self.stderr_offset()
         try:
             self.proc.stdin.write(json.dumps(payload) + "\n")
             self.proc.stdin.flush()
@@ -635,7 +659,10 @@ class Sandbox:
         self._seconds[key] = self._seconds.get(key, 0.0) + time.perf_counter() - start
 
     def take_seconds(self) -> dict[str, float]:
-        """{"path:worker-start": s, "path:rejudge": s, "path:probe": s, "path:replay": s} since the last call."""
+        """{"path:worker-start": s, "path:rejudge": s, "path:probe": s, ...} since the last call:
+        `path:rejudge` the culprits of a batch's failure judged alone, `path:rejudge-all` the
+        programs of a batch whose failure no culprit could be named for, `path:known-crash` the
+        replays that name a known crash from its batch."""
         taken, self._seconds = self._seconds, {}
         return taken
 
@@ -745,7 +772,7 @@ class Sandbox:
                                     f"{traceback.format_exc()}", erase=case.erase)
 
     def check_batch(self, cases: list[Case], deadline: float | None = None,
-                    known_hangs: Collection[str] = ()) -> list[Verdict | None]:
+                    known_failures: Collection[str] = ()) -> list[Verdict | None]:
         """Many cases in one worker request (see oracles/batch.py), one Verdict per case.
         If the worker dies or hangs, the culprit is judged alone and the others as a batch
         again, or, where no culprit can be named, every case is judged alone: a crash, hang or
@@ -754,10 +781,11 @@ class Sandbox:
         function name): the new worker goes on from what the dead one kept (preparations,
         module stages, finished verdicts; oracles/batch.py KeptWork). Once `deadline`
         (time.monotonic) passes, the work in flight is cut and every case gets None (the
-        caller checks the block again later). `known_hangs`: signatures of hangs judged in
-        full before: a program the batch hangs on is judged on a leash (see the module doc)."""
+        caller checks the block again later). `known_failures`: signatures of crashes and hangs
+        judged alone in full before: a program the batch hangs on is judged on a leash, and a
+        known crash may be named from the batch (see the module doc)."""
         try:
-            return self._check_batch(cases, deadline, frozenset(known_hangs))
+            return self._check_batch(cases, deadline, frozenset(known_failures))
         except OutOfTime:
             self._drop_worker()
             return [None] * len(cases)
@@ -768,7 +796,7 @@ class Sandbox:
     def _kept_folder(self) -> str:
         return os.path.join(self._scratch, "prepared")
 
-    def _check_batch(self, cases: list[Case], deadline: float | None, known_hangs: frozenset[str],
+    def _check_batch(self, cases: list[Case], deadline: float | None, known: frozenset[str],
                      left_out: frozenset[int] = frozenset()) -> list[Verdict | None]:
         """The verdicts of the cases not `left_out` (None at those positions)."""
         live = [i for i in range(len(cases)) if i not in left_out]
@@ -779,7 +807,8 @@ class Sandbox:
             verdicts[live[0]] = self.check(cases[live[0]], kept=True, deadline=deadline)
             return verdicts
         worker = self._live_worker()
-        hung = False   # the batch hung: a leash for whatever is judged alone (known_hangs)
+        hung = False   # the batch hung: a leash for whatever is judged alone (the known hangs)
+        known_hangs = frozenset(signature for signature in known if signature.startswith(f"{Symptom.TIMEOUT}-"))
         try:
             reply = worker.request({"kind": "check_batch", "cases": [c.to_dict() for c in cases],
                                     "left_out": sorted(left_out), "kept": self._kept_folder()},
@@ -793,15 +822,23 @@ class Sandbox:
                     return got
         except WorkerDied as died:
             stage = dict(worker.last_stage)
+            stage_stderr = worker.stderr_since(worker.stage_stderr_offset)
             self._drop_worker()
             hung = died.timed_out
             # A stage of one program says which (its stage event); a crash or hang in a stage
             # of the batch's module is probed for (a hung half's probe cut after HANG_PROBE_S).
-            culprit = stage.get("program")
+            culprit, site, stage_input = stage.get("program"), None, self._stage_input()
             if culprit is None:
-                culprit = self._crashing_case(stage, len(cases), deadline, hung)
+                culprit, site = self._crashing_case(stage, stage_input, len(cases), deadline, hung)
             if culprit is not None and 0 <= culprit < len(cases) and culprit not in left_out:
-                return self._culprit_alone(cases, culprit, deadline, left_out, known_hangs if hung else frozenset())
+                repeat = self._known_crash_in_batch(cases[culprit], stage, stage_input, site, died, stage_stderr,
+                                                    known)
+                if repeat is not None:
+                    verdicts = self._check_batch(cases, deadline, known, left_out | {culprit})
+                    verdicts[culprit] = repeat
+                    return verdicts
+                return self._culprit_alone(cases, culprit, deadline, left_out, known,
+                                           known_hangs if hung else frozenset())
         except OutOfTime:
             raise
         except Exception:  # an unreadable reply: start afresh
@@ -809,12 +846,14 @@ class Sandbox:
         start = time.perf_counter()
         for i in live:
             verdicts[i] = self.check(cases[i], kept=True, deadline=deadline, known_hangs=known_hangs if hung else ())
-        self._spent("path:rejudge", start)
+        self._spent("path:rejudge-all", start)
         return verdicts
 
-    def _crashing_case(self, stage: dict[str, Any], count: int, deadline: float | None, hung: bool) -> int | None:
+    def _crashing_case(self, stage: dict[str, Any], stage_input: str, count: int, deadline: float | None,
+                       hung: bool) -> tuple[int | None, CrashSite | None]:
         """The batch position of the program whose function crashes or hangs the worker in the
-        stage it died in (a batch module's stage: functions `@p<position>`); None when the stage
+        stage it died in (a batch module's stage, `stage_input` its input IR: functions
+        `@p<position>`), and the crash reproducer's site when that named it; None when the stage
         is not a module stage or the failure does not come back. The stage first runs again
         on its input in one run that names the function its last pass ran on: a crash under
         torch-mlir-opt's crash reproducer (`crashing_function`, which recovers from the crash),
@@ -826,16 +865,19 @@ class Sandbox:
         the culprit is judged alone and the others as a batch (where the crash, if it was
         not the culprit's, is pinned again)."""
         if stage.get("stage") not in ("pipeline", "contract", "lowering") or not stage.get("pipeline"):
-            return None
-        stage_input = self._stage_input()
+            return None, None
         candidates = [name for name in _BATCH_FUNCTION.findall(stage_input) if int(name[1:]) < count]
         probe_timeout = self._cut_after(hung)
         start = time.perf_counter()
+        site = None
         try:
-            located = (self._located(stage_input, stage["pipeline"], deadline, probe_timeout) if hung
-                       else crashing_function(stage_input, module_pipeline(stage["pipeline"]), probe_timeout))
+            if hung:
+                located = self._located(stage_input, stage["pipeline"], deadline, probe_timeout)
+            else:
+                site = crashing_function(stage_input, module_pipeline(stage["pipeline"]), probe_timeout)
+                located = site.function if site else None
             if located in candidates:
-                return int(located[1:])
+                return int(located[1:]), site
             while len(candidates) > 1:
                 half, other = candidates[:len(candidates) // 2], candidates[len(candidates) // 2:]
                 if self._probe_crashes(stage_input, half, stage, deadline, probe_timeout):
@@ -843,10 +885,37 @@ class Sandbox:
                 elif self._probe_crashes(stage_input, other, stage, deadline, probe_timeout):
                     candidates = other
                 else:  # the crash needs the stage's in-memory module, or both halves: cannot tell
-                    return None
+                    return None, None
         finally:
             self._spent("path:probe", start)
-        return int(candidates[0][1:]) if candidates else None
+        return (int(candidates[0][1:]) if candidates else None), None
+
+    def _known_crash_in_batch(self, case: Case, stage: dict[str, Any], stage_input: str, site: CrashSite | None,
+                              died: WorkerDied, stage_stderr: str, known: frozenset[str]) -> Verdict | None:
+        """The verdict of a known crash named from its batch (see the module doc), or None when
+        it must be judged alone: not a crash at k=1 the crash reproducer pinned on a function
+        and pass, a heap found corrupted, a replay of the function alone that does not crash,
+        or a signature that is not known."""
+        if (died.timed_out or site is None or site.pass_name is None or stage.get("k") != 1
+                or not any(signature.startswith(f"{Symptom.CRASH}-") for signature in known)
+                or heap_found_corrupted(stage_stderr)):
+            return None
+        start = time.perf_counter()
+        try:
+            alone = keep_functions(stage_input, {site.function})
+            pipeline = module_pipeline(stage["pipeline"])
+            frames = crash_frames(alone, pipeline, self.suspicion_timeout)
+        finally:
+            self._spent("path:known-crash", start)
+        if not frames:
+            return None
+        finding = Finding(symptom=Symptom.CRASH, stage=stage["stage"], k=1,
+                          message=_crash_message(died, _native_error_line(stage_stderr), frames),
+                          pass_name=site.pass_name, pipeline=pipeline, before_ir=alone, stage_input_ir=alone,
+                          log=stage_stderr, details={"frames": frames, "named_in_batch": True})
+        if finding.signature not in known:
+            return None
+        return Verdict("finding", [finding], [KOutcome(1, Symptom.CRASH)], erase=case.erase)
 
     def _located(self, stage_input: str, pipeline: str, deadline: float | None, timeout: float) -> str | None:
         """The function the stage's last pass started on when the stage, run again on its input
@@ -893,11 +962,11 @@ class Sandbox:
             return True
         return False
 
-    def _culprit_alone(self, cases: list[Case], culprit: int, deadline: float | None,
-                       left_out: frozenset[int], known_hangs: frozenset[str]) -> list[Verdict | None]:
-        """The culprit judged alone (its crash verdict; a hang's on a leash when any hang is
-        known), the other cases as a batch again."""
-        verdicts = self._check_batch(cases, deadline, known_hangs, left_out | {culprit})
+    def _culprit_alone(self, cases: list[Case], culprit: int, deadline: float | None, left_out: frozenset[int],
+                       known: frozenset[str], known_hangs: frozenset[str]) -> list[Verdict | None]:
+        """The culprit judged alone (its crash verdict; a hang's on a leash when `known_hangs`
+        has any), the other cases as a batch again."""
+        verdicts = self._check_batch(cases, deadline, known, left_out | {culprit})
         start = time.perf_counter()
         verdicts[culprit] = self.check(cases[culprit], kept=True, deadline=deadline, known_hangs=known_hangs)
         self._spent("path:rejudge", start)
@@ -986,14 +1055,12 @@ class Sandbox:
             # well under HANG_PROBE_S on one program.
             pass_name, before_ir, replay_cut = self._replay_for_pass(stage_input, pipeline, deadline,
                                                                      self._cut_after(died.timed_out))
-        cause = _native_error_line(stderr)
         symptom = "timeout" if died.timed_out else "crash"
-        message = f"{'hang' if died.timed_out else 'native crash'}: worker {how}" + (f": {cause}" if cause else "")
         frames: list[str] = []
         if not died.timed_out and stage_input and pipeline and not _past(deadline):
             # The signal and pass alone would put different crashes under one signature.
             frames = crash_frames(stage_input, module_pipeline(pipeline), self.suspicion_timeout)
-            message += "".join(f" {word} {frame}" for word, frame in zip(("at", "in"), frames))
+        message = _crash_message(died, _native_error_line(stderr), frames)
         if stage["stage"].startswith("execute"):
             message += f" (compiling or running IR_{stage.get('k')} with {stage.get('pipeline')})"
         k = stage.get("k") or None

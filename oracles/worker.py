@@ -5,7 +5,8 @@ worker answers on a private copy of its original stdout (fd 1 itself is
 pointed at stderr so stray native or Python prints cannot corrupt the
 protocol). Before each stage it writes the stage's input IR to
 `<scratch>/stage_input.mlir` and sends a `stage` event, so when the worker dies
-the parent knows the stage, k, pipeline and IR of the crash.
+the parent knows the stage, k, pipeline and IR of the crash, and where in the worker's stderr
+log the stage's words (its cause line) begin.
 
 The worker ends when its parent does: the kernel kills it (Linux parent-death
 signal), and a watchdog thread exits when the parent's pid changes, for a worker
@@ -73,8 +74,11 @@ def _serve(scratch: str, channel: TextIO) -> None:
     def on_stage(stage: str, k: int, ir: str, pipeline: str) -> None:
         with open(stage_file, "w") as fh:
             fh.write(ir)
-        # "program": the batch position of the program this stage is for (None: the batch's module).
-        send({"event": "stage", "stage": stage, "k": k, "pipeline": pipeline, "program": current_program.get()})
+        # "program": the batch position of the program this stage is for (None: the batch's module);
+        # "stderr_at": where this stage's words start in the worker's stderr log (its death's
+        # cause line), read here because the parent reads the event only after the stage began.
+        send({"event": "stage", "stage": stage, "k": k, "pipeline": pipeline, "program": current_program.get(),
+              "stderr_at": _stderr_size()})
         if fault is not None and fault[1:3] == (stage, k) and fault[3] in ir and (fault[0] != "heap" or judged[0]):
             _inject(fault[0])
 
@@ -123,6 +127,15 @@ def _serve(scratch: str, channel: TextIO) -> None:
             erase = (request.get("case") or (request.get("cases") or [{}])[0]).get("erase", "none")
             verdict = Verdict.internal(f"worker: {type(exc).__name__}: {exc}\n{traceback.format_exc()}", erase=erase)
             send({"event": "result", "verdict": verdict.to_dict()})
+
+
+def _stderr_size() -> int | None:
+    """The size of the file fd 2 writes to (the worker's stderr log), None if it is no file."""
+    try:
+        sys.stderr.flush()
+        return os.fstat(2).st_size
+    except (OSError, ValueError):
+        return None
 
 
 def _fault_injection() -> tuple[str, str, int, str] | None:

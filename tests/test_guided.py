@@ -56,7 +56,7 @@ class FakeSandbox:
     def __init__(self, timeout: float = 0, recycle_after: int = 0) -> None:
         pass
 
-    def check_batch(self, cases, deadline=None, known_hangs=()):
+    def check_batch(self, cases, deadline=None, known_failures=()):
         for case in cases:
             FakeSandbox.log.append((case.input_seed, case.erase, case.program.to_json(indent=None)))
         return [fake_verdict(case) for case in cases]
@@ -248,24 +248,30 @@ def test_real_campaigns_from_one_seed_are_deterministic(tmp_path, monkeypatch, g
     assert any(e["origin"]["kind"] == "mutation" for e in entries) == guided
 
 
-def test_the_campaign_hands_the_hangs_it_stored_to_its_sandbox(tmp_path, fake_oracle, monkeypatch):
-    """A block's check_batch gets the signatures of the hangs stored before it (their first
-    example judged in full), so a repeat may be judged on a leash (oracles/sandbox.py)."""
+def test_the_campaign_hands_the_crashes_and_hangs_it_stored_to_its_sandbox(tmp_path, fake_oracle, monkeypatch):
+    """A block's check_batch gets the signatures of the hangs and crashes stored before it
+    (their first example judged alone in full), so a hang's repeat may be judged on a leash and
+    a crash's named from its batch (oracles/sandbox.py); other findings' signatures are not
+    handed over."""
     given: list[set[str]] = []
     real = FakeSandbox.check_batch
+    hang = Finding(symptom="timeout", stage="pipeline", k=1, message="hang: worker killed after the time limit",
+                   pass_name="torch-decompose-complex-ops")
+    crash = Finding(symptom="crash", stage="lowering", k=1, message="native crash: worker killed by SIGFPE (rc 136)",
+                    pass_name="convert-torch-to-linalg")
+    failure = Finding(symptom="pass-error", stage="pipeline", k=1, message="error: failed to legalize",
+                      pass_name="convert-torch-to-linalg")
 
-    def hanging(self, cases, deadline=None, known_hangs=()):
-        given.append(set(known_hangs))
+    def failing(self, cases, deadline=None, known_failures=()):
+        given.append(set(known_failures))
         verdicts = real(self, cases, deadline)
-        if len(given) == 1:  # the first block's first program hangs
-            hang = Finding(symptom="timeout", stage="pipeline", k=1, message="hang: worker killed after the time limit",
-                           pass_name="torch-decompose-complex-ops")
-            verdicts[0] = Verdict("finding", [hang], [KOutcome(1, "timeout")], erase=cases[0].erase)
+        if len(given) == 1:  # the first block's first programs hang, crash and fail
+            for i, finding in enumerate((hang, crash, failure)):
+                verdicts[i] = Verdict("finding", [finding], [KOutcome(1, finding.symptom)], erase=cases[i].erase)
         return verdicts
 
-    monkeypatch.setattr(FakeSandbox, "check_batch", hanging)
+    monkeypatch.setattr(FakeSandbox, "check_batch", failing)
     _campaign(tmp_path / "out", guided=False, max_programs=24)
-    signature = Finding(symptom="timeout", stage="pipeline", k=1, message="hang: worker killed after the time limit",
-                        pass_name="torch-decompose-complex-ops").signature
-    assert given[0] == set() and all(known == {signature} for known in given[1:]) and len(given) == 3, given
+    stored = {hang.signature, crash.signature}
+    assert given[0] == set() and all(known == stored for known in given[1:]) and len(given) == 3, given
 

@@ -21,7 +21,7 @@ from generators.program import Program
 from oracles.case import Case, check_case
 from oracles.executors import register_executor
 from oracles.iterate import OracleConfig, mark_k_dependence, outcome_changes_with_k, printer_error, run_iterations
-from oracles.native_stack import crash_frames, crashing_function, frames_from_stack_dump
+from oracles.native_stack import CrashSite, crash_frames, crashing_function, frames_from_stack_dump
 from oracles.numerics import NumericReference, OutputRule, run_numerics
 from oracles.sandbox import Sandbox
 from oracles.verdict import Finding, KOutcome, signature_of
@@ -217,7 +217,7 @@ def test_one_run_names_the_function_a_pass_crashed_on_and_never_one_that_failed(
         "torch.aten.neg %arg0 : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>",
         'torch.operator "torch.aten.special_entr"(%arg0) : (!torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32>')
     both = crash.replace("module {", "module {\n" + clean, 1)
-    assert crashing_function(both, lowering, 60) == "p1"
+    assert crashing_function(both, lowering, 60) == CrashSite("p1", "convert-torch-to-linalg")
     failing = "module {\n" + clean + unsupported + "}\n"
     assert crashing_function(failing, lowering, 60) is None  # failed to legalize: not a crash
     assert crashing_function("module {\n" + clean + "}\n", lowering, 60) is None

@@ -116,6 +116,29 @@ def test_a_real_crash_in_a_batch_is_pinned_and_the_others_checked_as_a_batch(mon
     assert "probe" not in [kind for kind, _, _ in seen], seen
 
 
+@pytest.mark.parametrize("known", [True, False])
+def test_a_known_crash_in_a_batch_is_named_from_it_and_an_unknown_one_judged_alone(monkeypatch, known):
+    """A crash whose signature the campaign stored (its first example judged alone in full) is
+    named from its batch: pinned by the crash reproducer, its function replayed alone, its
+    finding the same signature and pass as alone, and the program never judged alone; given
+    another crash's signature only, it is judged alone."""
+    entry = os.path.join(ROOT, "corpus", "regressions", "view-zero-elements-sigfpe")
+    crash = Case(Program.from_json(open(os.path.join(entry, "program.json")).read()))
+    cases = [Case(seeded_program(s), input_seed=s) for s in (397, 398, 399)]
+    cases.insert(2, crash)
+    with Sandbox(timeout=60) as sandbox:
+        alone = sandbox.check(crash)
+        (first,) = alone.findings
+        seen = _spy_on_requests(monkeypatch)
+        batched = sandbox.check_batch(cases, known_failures={first.signature if known else "crash-0123456789ab"})
+    (finding,) = batched[2].findings
+    assert (finding.signature, finding.pass_name, finding.k) == (first.signature, first.pass_name, first.k)
+    assert finding.details.get("named_in_batch", False) is known, finding.details
+    assert batched[2].per_k == alone.per_k and batched[2].status == alone.status
+    kinds = [kind for kind, _, _ in seen]
+    assert ("check" in kinds) is not known and "probe" not in kinds, seen
+
+
 def test_a_hung_stage_is_cut_after_the_stage_timeout_not_the_request_timeout(monkeypatch):
     """A batch request may take timeout x programs in all, but one stage gets one timeout:
     a hang in a batch of 16 is seen after 120 s, not 32 minutes."""
@@ -191,7 +214,7 @@ def test_a_known_hang_in_a_batch_is_judged_on_a_leash_and_its_finding_says_it_wa
     with Sandbox(timeout=60, suspicion_timeout=3) as sandbox:
         seen = _spy_on_requests(monkeypatch)
         verdicts = sandbox.check_batch([Case(ROLL, erase=meta["erase"]), hang, Case(CAT, erase=meta["erase"])],
-                                       known_hangs={meta["signature"]})
+                                       known_failures={meta["signature"]})
     assert [v.status for v in verdicts] == ["ok", "finding", "ok"], [v.to_dict(full=False) for v in verdicts]
     (finding,) = verdicts[1].findings
     assert finding.signature == meta["signature"] and finding.pass_name == meta["pass"]
@@ -214,7 +237,7 @@ def test_a_hang_the_leash_cannot_tie_to_a_known_one_is_judged_again_in_full(monk
     monkeypatch.setattr(sandbox_module, "HANG_PROBE_S", 2.0)
     with Sandbox(timeout=6, suspicion_timeout=3) as sandbox:
         seen = _spy_on_requests(monkeypatch)
-        verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)], known_hangs={"timeout-0123456789ab"})
+        verdicts = sandbox.check_batch([Case(ROLL), Case(NEG), Case(CAT)], known_failures={"timeout-0123456789ab"})
     assert [v.status for v in verdicts] == ["ok", "finding", "ok"], [v.to_dict(full=False) for v in verdicts]
     (finding,) = verdicts[1].findings
     assert finding.symptom == "timeout" and "cut_after_s" not in finding.details

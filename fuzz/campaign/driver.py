@@ -326,7 +326,7 @@ class _Campaign:
             planned = self.corpus.plan(block)
             cases = [p.case for p in planned]
             start = time.perf_counter()
-            verdicts = sandbox.check_batch(cases, deadline=self.deadline, known_hangs=self._known_hangs())
+            verdicts = sandbox.check_batch(cases, deadline=self.deadline, known_failures=self._known_failures())
             tally.add_seconds({"path:batch": time.perf_counter() - start, **sandbox.take_seconds()})
             fault_point("batch-checked")
             if any(v is None for v in verdicts):  # out of time: the block stays unchecked
@@ -357,10 +357,12 @@ class _Campaign:
             self.deferred.extend(folder for folder in new if _is_pending(folder))
         return True
 
-    def _known_hangs(self) -> set[str]:
-        """Signatures of the hangs this campaign has stored: each folder's first example was
-        judged with the full timeout, so a repeat may be judged on a leash (oracles/sandbox.py)."""
-        return {signature for signature in self.store.signatures() if signature.startswith(f"{Symptom.TIMEOUT}-")}
+    def _known_failures(self) -> set[str]:
+        """Signatures of the crashes and hangs this campaign has stored: each folder's first
+        example was judged alone in full, so a hang's repeat may be judged on a leash and a
+        crash's named from its batch (oracles/sandbox.py)."""
+        return {signature for signature in self.store.signatures()
+                if signature.startswith((f"{Symptom.TIMEOUT}-", f"{Symptom.CRASH}-"))}
 
     def _record(self, sandbox: SandboxLike, planned: Planned, verdict: Verdict, tally: BatchTally,
                 new: list[str]) -> None:

@@ -82,9 +82,9 @@ class SandboxActor:
         return verdict, self.sandbox.take_seconds()
 
     def check_batch(self, cases: list[Case], timeout: float, seconds_left: float | None,
-                    known_hangs: tuple[str, ...] = ()) -> tuple[list[Verdict | None], dict[str, float]]:
+                    known_failures: tuple[str, ...] = ()) -> tuple[list[Verdict | None], dict[str, float]]:
         self.sandbox.timeout = timeout
-        verdicts = self.sandbox.check_batch(cases, _deadline_in(seconds_left), known_hangs)
+        verdicts = self.sandbox.check_batch(cases, _deadline_in(seconds_left), known_failures)
         return verdicts, self.sandbox.take_seconds()
 
     def write_artifacts(self, case: Case, timeout: float,
@@ -173,10 +173,10 @@ class RaySandbox:
         return verdict  # type: ignore[no-any-return]
 
     def check_batch(self, cases: list[Case], deadline: float | None = None,
-                    known_hangs: Collection[str] = ()) -> list[Verdict | None]:
+                    known_failures: Collection[str] = ()) -> list[Verdict | None]:
         try:
             return list(self._call("check_batch", cases, self.timeout, _seconds_left(deadline),
-                                   tuple(sorted(known_hangs))))
+                                   tuple(sorted(known_failures))))
         except EngineLost as exc:
             self._log(f"{exc}: programs left unchecked for a later session")
             return [None] * len(cases)

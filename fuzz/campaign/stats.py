@@ -53,8 +53,8 @@ MACHINE_FILE = "machine.json"
 # seen then get a column too, and later unknown ones are summed into other_s.
 KNOWN_SECONDS = ("stage:import", "stage:eager", "stage:pipeline", "stage:contract", "stage:lowering",
                  "stage:execute", "stage:localize", "stage:convergence", "path:batch", "path:alone", "path:rejudge",
-                 "path:worker-start", "path:probe", "path:replay", "path:store", "path:reduce",
-                 "path:root-cause", "path:verify")
+                 "path:rejudge-all", "path:known-crash", "path:worker-start", "path:probe", "path:replay",
+                 "path:store", "path:reduce", "path:root-cause", "path:verify")
 HEAD = ("unix_time", "elapsed_s", "session", "event", "session_s", "programs", "session_programs",
         "programs_per_s", "findings", "unique_signatures", "root_causes", "internal_errors", "limits", "features",
         "corpus", "reached_k2", "changed_k2", "reached_k3", "changed_after_k2")
