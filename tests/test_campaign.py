@@ -229,7 +229,7 @@ def test_deferred_work_gets_its_share_of_the_job_time_and_no_more():
     def campaign(share, jobs, session_seconds, deferred_seconds, queued=1):
         # (a session far from its end: the tail rule is the next test's)
         return SimpleNamespace(lock=threading.Lock(), deferred=["folder"] * queued, deferred_seconds=deferred_seconds,
-                               _backlog_seconds=lambda: 1.0, deadline=time.monotonic() + 10**6,
+                               _backlog_fits=lambda now: True, deadline=time.monotonic() + 10**6,
                                cfg=SimpleNamespace(deferred_share=share, jobs=jobs),
                                state=SimpleNamespace(session_started=time.monotonic() - session_seconds))
 
@@ -269,6 +269,18 @@ def test_the_scheduler_keeps_the_tail_of_a_session_for_a_backlog_that_would_not_
     assert campaign._backlog_seconds() == 400.0                         # 50 + 50 + 300
     campaign.deadline = now + 190
     assert campaign._deferred_turn()                                    # 400 s of backlog, 380 job-s left
+    # A folder is done by one job: a crash's 300 s do not fit in 200 s left, though two jobs have
+    # 400 job-s; its share of the tail is the wall time left, not the jobs' (400 job-s for 1).
+    campaign.deferred = collections.deque(["out/crash-g"])
+    campaign.deferred_busy, campaign.tail_fixed, campaign.verify_cost = 0, [0.0, 0], [0.0, 0]
+    campaign.cfg = CampaignConfig(jobs=2, deferred_share=0.2, reduce_budget=60)
+    campaign.deadline = now + 200
+    assert campaign._backlog_seconds() == 300.0 and campaign._deferred_turn()
+    assert campaign._tail_plan().share_s == pytest.approx(200.0, abs=1.0)
+    campaign.deadline = now + 310
+    assert campaign._tail_plan() is None                                # it fits now
+    campaign.deferred = collections.deque(["out/verifier-error-a", "out/lowering-error-b", "out/crash-c"])
+    campaign.cfg = CampaignConfig(jobs=2, deferred_share=0.2)
     campaign.deferred_seconds = 10.0                                    # under its share
     campaign.deadline = now + 1000
     assert campaign._deferred_turn()

@@ -426,18 +426,33 @@ class _Campaign:
             job_seconds = self.cfg.jobs * (now - self.state.session_started)
             if self.deferred_seconds <= self.cfg.deferred_share * job_seconds:
                 return True
-            return self._backlog_seconds() >= self.cfg.jobs * (self.deadline - now)
+            return not self._backlog_fits(now)
 
-    def _backlog_seconds(self) -> float:
-        """What the pending folders will cost, each at the mean cost of the folders of its
-        class finished so far at full budgets (else of all classes, else DEFERRED_GUESS_S). By
-        class: the folders a campaign leaves for its end (crashes among them, whose candidates
-        are judged one by one) cost a multiple of the mean of those done before
+    def _folder_costs(self) -> list[float]:
+        """What each pending folder will cost, at the mean cost of the folders of its class
+        finished so far at full budgets (else of all classes, else DEFERRED_GUESS_S). By class:
+        the folders a campaign leaves for its end (crashes among them, whose candidates are
+        judged one by one) cost a multiple of the mean of those done before
         (docs/performance.md)."""
         done = sum(n for _, n in self.deferred_cost.values())
         overall = sum(seconds for seconds, _ in self.deferred_cost.values()) / done if done else DEFERRED_GUESS_S
         means = {cls: seconds / n for cls, (seconds, n) in self.deferred_cost.items() if n}
-        return sum(means.get(_cost_class(folder), overall) for folder in self.deferred)
+        return [means.get(_cost_class(folder), overall) for folder in self.deferred]
+
+    def _backlog_seconds(self) -> float:
+        """What the pending folders will cost in all (job-seconds)."""
+        return sum(self._folder_costs())
+
+    def _backlog_fits(self, now: float) -> bool:
+        """Whether the backlog at full budgets can be done by the jobs before the deadline. A
+        folder is done by one job: the jobs may share out the job-seconds, but the costliest
+        folder may be the last to start, on one job while the others have nothing left (list
+        scheduling's bound: sum / jobs + (1 - 1 / jobs) x the costliest). Seen: a crash found
+        96 s before the end of an hour, its 60-plus seconds "fitting" in the two jobs'
+        192 job-seconds, its key cut by the end on one job."""
+        costs = self._folder_costs()
+        jobs = max(1, self.cfg.jobs)
+        return sum(costs) / jobs + (1 - 1 / jobs) * max(costs, default=0.0) < self.deadline - now
 
     def _tail_plan(self) -> TailPlan | None:
         """The budgets of the folder a job takes up now, when the backlog at full budgets would
@@ -445,11 +460,13 @@ class _Campaign:
         (the ones in progress included), so that the session ends with every folder reduced
         (or said why not), keyed and verified. None while the backlog fits."""
         with self.lock:
-            time_left = self.cfg.jobs * (self.deadline - time.monotonic())
-            if self._backlog_seconds() < time_left:
+            now = time.monotonic()
+            if self._backlog_fits(now):
                 return None
             seconds, n = self.tail_fixed if self.tail_fixed[1] else self.verify_cost
-            share = time_left / max(1, len(self.deferred) + self.deferred_busy)
+            # One job does the folder: its share is never more than the wall time left.
+            share = min(self.cfg.jobs * (self.deadline - now) / max(1, len(self.deferred) + self.deferred_busy),
+                        self.deadline - now)
         return TailPlan.split(share, self.cfg.reduce_budget, seconds / n if n else 0.0)
 
     def _reproducer_env(self) -> dict[str, str]:
