@@ -505,7 +505,6 @@ class _Worker:
         self.selector = selectors.DefaultSelector()
         self.selector.register(self.proc.stdout, selectors.EVENT_READ)  # type: ignore[arg-type]
         self.last_stage: dict[str, Any] = {}
-        self.stage_stderr_offset = 0   # where the last stage's stderr starts (its death's words)
         self.served = 0
         self._pending = b""  # bytes read from the worker's stdout, not yet a whole line
         self._read(timeout=300)  # the "ready" event (torch import is slow)
@@ -573,8 +572,6 @@ class _Worker:
             message = json.loads(line)
             if message.get("event") == "stage":
                 self.last_stage = message
-                at = message.get("stderr_at")
-                self.stage_stderr_offset = at if isinstance(at, int) else self.stderr_offset()
                 stage_wall, stage_cpu = time.monotonic(), self.cpu_seconds()
                 continue
             return message
@@ -583,7 +580,6 @@ class _Worker:
                 deadline: float | None = None) -> dict[str, Any]:
         assert self.proc.stdin is not None
         self.last_stage = {}
-        self.stage_stderr_offset = self.stderr_offset()
         try:
             self.proc.stdin.write(json.dumps(payload) + "\n")
             self.proc.stdin.flush()
@@ -807,6 +803,7 @@ class Sandbox:
             verdicts[live[0]] = self.check(cases[live[0]], kept=True, deadline=deadline)
             return verdicts
         worker = self._live_worker()
+        offset = worker.stderr_offset()
         hung = False   # the batch hung: a leash for whatever is judged alone (the known hangs)
         known_hangs = frozenset(signature for signature in known if signature.startswith(f"{Symptom.TIMEOUT}-"))
         try:
@@ -822,7 +819,9 @@ class Sandbox:
                     return got
         except WorkerDied as died:
             stage = dict(worker.last_stage)
-            stage_stderr = worker.stderr_since(worker.stage_stderr_offset)
+            # The dying stage's own words (its event says where they start: oracles/worker.py).
+            at = stage.get("stderr_at")
+            stage_stderr = worker.stderr_since(at if isinstance(at, int) and at >= offset else offset)
             self._drop_worker()
             hung = died.timed_out
             # A stage of one program says which (its stage event); a crash or hang in a stage

@@ -448,8 +448,8 @@ class _Campaign:
         folder is done by one job: the jobs may share out the job-seconds, but the costliest
         folder may be the last to start, on one job while the others have nothing left (list
         scheduling's bound: sum / jobs + (1 - 1 / jobs) x the costliest). Seen: a crash found
-        96 s before the end of an hour, its 60-plus seconds "fitting" in the two jobs'
-        192 job-seconds, its key cut by the end on one job."""
+        near the end of an hour "fitting" in the two jobs' job-seconds left, its key cut by the
+        end on one job (docs/performance.md)."""
         costs = self._folder_costs()
         jobs = max(1, self.cfg.jobs)
         return sum(costs) / jobs + (1 - 1 / jobs) * max(costs, default=0.0) < self.deadline - now
