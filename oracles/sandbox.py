@@ -89,6 +89,7 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from . import zygote
+from .backends import backend_of_stage
 from .batch import keep_functions
 from .case import Case
 from .iterate import with_earlier_ks
@@ -209,6 +210,13 @@ def may_be_corrupted(verdict: Verdict) -> bool:
 _HEAP_CORRUPTED = re.compile(r"^(?:\w+\(\): .*(?:corrupt|invalid|double free|unaligned)|"
                              r"corrupted size vs\. prev_size|corrupted double-linked list|double free or corruption)",
                              re.M)
+
+
+# The message of a crash pinned on a program's compiled code (Sandbox._damage_by_compiled_code):
+# one message whatever the damage shows as later (the signal, glibc's words, the stage it
+# surfaced in), so one out-of-bounds write is one signature.
+HEAP_DAMAGE = ("native crash after the program's compiled code ran: a later compiler stage died on a damaged "
+               "heap, and does not with no compiled code run")
 
 
 def heap_found_corrupted(stderr: str) -> bool:
@@ -752,7 +760,7 @@ class Sandbox:
                 self._drop_worker()
                 return self.check(case, forked=forked, kept=kept, deadline=deadline, afresh=afresh,
                                   known_hangs=known_hangs)
-            verdict = self._died_verdict(case, worker, died, offset, deadline)
+            verdict = self._died_verdict(case, worker, died, offset, deadline, fresh=not judged_before)
             if leash < self.timeout and died.timed_out:
                 repeat = _known_hang_repeat(verdict, known_hangs)
                 if repeat is None:
@@ -1029,7 +1037,9 @@ class Sandbox:
         return dict(reply["facts"])
 
     def _died_verdict(self, case: Case, worker: _Worker, died: WorkerDied, offset: int,
-                      deadline: float | None = None) -> Verdict:
+                      deadline: float | None = None, fresh: bool = False) -> Verdict:
+        """The verdict of a case whose worker died in `worker.last_stage`; `fresh`: the worker
+        judged no program before this one."""
         stage = worker.last_stage
         stderr = worker.stderr_since(offset)
         worker.close()
@@ -1062,6 +1072,11 @@ class Sandbox:
         message = _crash_message(died, _native_error_line(stderr), frames)
         if stage["stage"].startswith("execute"):
             message += f" (compiling or running IR_{stage.get('k')} with {stage.get('pipeline')})"
+        if fresh and not died.timed_out and not frames and pipeline and backend_of_stage(stage["stage"]) \
+                and case.config.numerics:
+            damaged = self._damage_by_compiled_code(case, stage["stage"], stage_input, deadline)
+            if damaged is not None:
+                return damaged
         k = stage.get("k") or None
         details: dict[str, Any] = {"frames": frames} if frames else {}
         if died.timed_out and pass_name:
@@ -1076,6 +1091,45 @@ class Sandbox:
             findings, per_k = with_earlier_ks(finding, self._earlier_ks(case, k, deadline), case.config.iterations)
             return Verdict("finding", findings, per_k, erase=case.erase)
         return Verdict("finding", [finding], per_k, erase=case.erase)
+
+    def _damage_by_compiled_code(self, case: Case, stage: str, stage_input: str,
+                                 deadline: float | None) -> Verdict | None:
+        """The verdict of a case whose fresh worker died in an extra backend's lowering `stage`
+        when that stage, replayed alone, does not crash: the program's compiled code ran before
+        it in that worker (the linalg path's numbers are judged before any extra backend), and
+        code that writes out of bounds damages the heap for whatever runs next (an index_fill
+        with a negative index on the linalg path, then glibc aborting in the TOSA conversion).
+        Judged again with no compiled code run: if the stage crashes then too, it is the
+        stage's own crash (None: the finding stands). Else the program's verdict is its linalg
+        path's, with no extra backend after it (wrong numbers, where the out-of-bounds write
+        shows in them), or, where that is clean, a crash of the compiled code itself
+        (HEAP_DAMAGE): the defect is where the code was compiled, not in the stage that found
+        the heap damaged; `stage_input`, the IR_k that stage took, is the one the linalg path
+        lowered. Each run in a fresh worker, dropped after it. None when out of time."""
+        start = time.perf_counter()
+
+        def judged(**config: Any) -> Verdict:
+            again = Case(case.program, case.model_file, case.erase, case.input_seed,
+                         dataclasses.replace(case.config, **config))
+            try:
+                return self.check(again, deadline=deadline)
+            finally:
+                self._drop_worker()
+
+        try:
+            unrun = judged(numerics=False)
+            if unrun.status != "ok" and any(f.stage == stage and f.symptom == Symptom.CRASH for f in unrun.findings):
+                return None
+            alone = judged(extra_backends=())
+        except OutOfTime:
+            return None
+        finally:
+            self._spent("path:heap-damage", start)
+        if alone.findings or alone.status != "ok":
+            return alone
+        damage = Finding(symptom=Symptom.CRASH, stage="execute", k=1, message=HEAP_DAMAGE,
+                         stage_input_ir=stage_input or None, details={"found_in": stage})
+        return Verdict("finding", [damage], [KOutcome(1, Symptom.CRASH)], erase=case.erase)
 
     def _earlier_ks(self, case: Case, k: int, deadline: float | None) -> Verdict | None:
         """The verdict of IR_1..IR_k-1 alone (the case with K = k - 2), judged in a fresh

@@ -70,6 +70,7 @@ def _serve(scratch: str, channel: TextIO) -> None:
 
     fault = _fault_injection()
     judged = [0]   # check requests this worker answered: a "heap" fault needs an earlier one
+    executed = [False]   # compiled code ran in this request: a "damage" fault needs it
 
     def on_stage(stage: str, k: int, ir: str, pipeline: str) -> None:
         with open(stage_file, "w") as fh:
@@ -79,12 +80,15 @@ def _serve(scratch: str, channel: TextIO) -> None:
         # cause line), read here because the parent reads the event only after the stage began.
         send({"event": "stage", "stage": stage, "k": k, "pipeline": pipeline, "program": current_program.get(),
               "stderr_at": _stderr_size()})
-        if fault is not None and fault[1:3] == (stage, k) and fault[3] in ir and (fault[0] != "heap" or judged[0]):
+        if fault is not None and fault[1:3] == (stage, k) and fault[3] in ir and (fault[0] != "heap" or judged[0]) \
+                and (fault[0] != "damage" or executed[0]):
             _inject(fault[0])
+        executed[0] = executed[0] or stage.startswith("execute")
 
     send({"event": "ready", "pid": os.getpid()})
     for line in sys.stdin:
         request = json.loads(line)
+        executed[0] = False
         try:
             if request["kind"] == "check":
                 with localized_afresh() if request.get("afresh") else contextlib.nullcontext():
@@ -139,11 +143,13 @@ def _stderr_size() -> int | None:
 
 
 def _fault_injection() -> tuple[str, str, int, str] | None:
-    """IRFUZZ_FAULT_INJECT=<segv|abort|heap|hang|wait|raise>@<stage>:<k>[~<text>] makes this
+    """IRFUZZ_FAULT_INJECT=<segv|abort|heap|damage|hang|wait|raise>@<stage>:<k>[~<text>] makes this
     worker fail on purpose when that stage starts (and, with ~<text>, only when the stage's
     input IR contains <text>, so one program of a batch can be picked): the tests use it to
     prove crash, hang and error isolation. `heap` dies as glibc does on a heap an earlier
-    program corrupted: only in a worker that judged a case before, with glibc's words."""
+    program corrupted: only in a worker that judged a case before, with glibc's words.
+    `damage` dies so on a heap the request's own compiled code corrupted: only once an
+    execute stage ran in that request."""
     spec = os.environ.get("IRFUZZ_FAULT_INJECT")
     if not spec:
         return None
@@ -169,7 +175,7 @@ def _inject(kind: str) -> None:
             time.sleep(3600)
     if kind == "raise":
         raise InjectedFault("IRFUZZ_FAULT_INJECT: an injected irfuzz bug")
-    if kind == "heap":
+    if kind in ("heap", "damage"):
         os.write(2, b"corrupted size vs. prev_size\n")
     os.kill(os.getpid(), signal.SIGSEGV if kind == "segv" else signal.SIGABRT)
 

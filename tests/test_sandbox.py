@@ -449,3 +449,41 @@ def test_a_death_in_a_pass_on_a_heap_found_corrupted_in_a_reused_worker_is_judge
         assert sandbox.check(Case(NEG)).status == "ok"        # no slice: no fault
         verdict = sandbox.check(Case(ROLL))
         assert verdict.status == "finding" and verdict.findings[0].symptom == "crash"
+
+
+def _with_tosa(program: Program) -> Case:
+    from oracles.iterate import OracleConfig
+
+    return Case(program, config=OracleConfig(extra_backends=("tosa",)))
+
+
+@pytest.mark.parametrize("fault, entry, symptom, stage", [
+    # The TOSA stage dies only after the program's compiled code ran: that code's crash.
+    ("damage", None, "crash", "execute"),
+    # ... and where that code's numbers are wrong too, they are the program's finding.
+    ("damage", "index-put-negative-index-not-wrapped", "mismatch-eager", "execute"),
+    # The TOSA stage dies with no compiled code run too: its own crash.
+    ("abort", None, "crash", "lowering-tosa"),
+])
+def test_a_later_stage_dying_on_a_heap_the_programs_compiled_code_damaged_is_that_codes_finding(
+        monkeypatch, fault, entry, symptom, stage):
+    """An index_fill with a negative index writes before its buffer on the linalg path; glibc
+    then aborted in the TOSA conversion ("double free or corruption"), whose replay alone does
+    not crash: seen in a held-out campaign as two crashes "new" in TOSA stages. The injected
+    `damage` fault dies so in the TOSA lowering only when compiled code ran before it in the
+    same request; an `abort` there dies always."""
+    from oracles.sandbox import HEAP_DAMAGE
+
+    program = ROLL if entry is None else Program.from_json(
+        open(os.path.join(ROOT, "corpus", "regressions", entry, "program.json")).read())
+    monkeypatch.setenv("IRFUZZ_FAULT_INJECT", f"{fault}@lowering-tosa:1")
+    with Sandbox(timeout=60) as sandbox:
+        verdict = sandbox.check(_with_tosa(program))
+        seconds = sandbox.take_seconds()
+    assert verdict.status == "finding"
+    assert [(f.symptom, f.stage) for f in verdict.findings] == [(symptom, stage)]
+    assert seconds.get("path:heap-damage", 0) > 0
+    if fault == "damage" and entry is None:
+        (finding,) = verdict.findings
+        assert finding.message == HEAP_DAMAGE and finding.details["found_in"] == "lowering-tosa"
+        assert "func.func @main" in finding.stage_input_ir

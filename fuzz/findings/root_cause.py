@@ -87,6 +87,14 @@ class Locus:
     # one pattern is a SIGSEGV in one run and an out-of-memory SIGABRT in the next), so it is
     # no part of the locus's identity (`place`).
     signal: str = "-"
+    # A generic diagnostic of torch-decompose-complex-ops: the op whose decomposition it comes
+    # from (oracles/decomposition.py), "-" when not known. Found once per folder, after the
+    # key (it costs a pass run per op), so no part of the identity either; triage compares it.
+    pattern: str = "-"
+    # The first op whose result type the Torch passes refined against the program's own shapes
+    # (oracles/refined_shapes.py): where a shape function's wrong size is, whatever op the
+    # failure ends in. Found from the folder, like `pattern`; "-" when none is named.
+    refined: str = "-"
 
     @property
     def place(self) -> tuple[str, str, str, str]:
@@ -843,8 +851,11 @@ def trigger_sentence(locus: Locus, trigger: Trigger) -> str:
     if anything:
         text += "; any " + ", any ".join(anything)
     if locus.family == "miscompile":
-        return f"{text} -> miscompile (first wrong: {locus.op})"
+        return f"{text} -> miscompile (first wrong: {locus.op})" + (
+            f" (after {locus.refined}'s result type refined wrong)" if locus.refined != "-" else "")
     return (f"{text} -> {locus.family} in {locus.where}" + (f" at {locus.op}" if locus.op != "-" else "")
+            + (f" (the {locus.pattern} decomposition)" if locus.pattern != "-" else "")
+            + (f" (after {locus.refined}'s result type refined wrong)" if locus.refined != "-" else "")
             + (f": {locus.signal if locus.signal != '-' else 'crash'} in {locus.frame}" if locus.frame != "-" else ""))
 
 

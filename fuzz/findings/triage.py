@@ -15,13 +15,14 @@ import json
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from fuzz.finding_folder import FindingRecord, is_finding_folder
 from fuzz.findings.defects import entry_defect
 from fuzz.findings.root_cause import (
     GENERIC_OPS,
+    IMPORTED_AS,
     UNNAMED_OPS,
     RootCause,
     as_imported,
@@ -30,7 +31,11 @@ from fuzz.findings.root_cause import (
     needed_conditions,
     same_defect,
     stored_root_cause,
+    trigger_sentence,
 )
+from generators.program import Program, ProgramError
+from oracles.decomposition import DECOMPOSE_PASS, decomposition_at_fault
+from oracles.refined_shapes import first_wrongly_refined
 
 
 def load_json(path: str) -> dict[str, Any] | None:
@@ -112,7 +117,7 @@ class CorpusCauses:
             defects[entry] = entry_defect(entry, expected)
             if expected.get("kind") == "limitation":
                 limitations.add(entry)
-            cause = stored_root_cause(expected.get("root_cause"))
+            cause = with_folder_facts(stored_root_cause(expected.get("root_cause")), os.path.join(regressions, entry))
             if cause is not None:
                 causes[entry] = cause
             items = [item for item in learned_items(os.path.join(regressions, entry)) if keep_learned(item)]
@@ -131,6 +136,45 @@ class CorpusCauses:
     def known(self) -> list[tuple[str, RootCause]]:
         """(entry, cause): each entry's own root cause, then those learned for it."""
         return [*self.causes.items(), *self.learned]
+
+
+def with_folder_facts(cause: RootCause | None, folder: str) -> RootCause | None:
+    """`cause` with what its folder's files tell of its place where the stored cause does not
+    name it: the op whose decomposition a generic failure of torch-decompose-complex-ops comes
+    from (Locus.pattern: on before.mlir, the pass's input), and, for a compile failure or wrong
+    numbers, the first op whose refined result type disagrees with the program's shapes
+    (Locus.refined: on the Torch IR of stage_input.mlir, else before.mlir)."""
+    if cause is None:
+        return None
+    locus = cause.locus
+    if (locus.family, locus.where, locus.op, locus.pattern) == ("compile", DECOMPOSE_PASS, "-", "-"):
+        op = decomposition_at_fault(_read_text(os.path.join(folder, "before.mlir")))
+        locus = replace(locus, pattern=op) if op else locus
+    if locus.family in ("compile", "miscompile") and locus.refined == "-":
+        program = _read_program(os.path.join(folder, "program.json"))
+        for name in ("stage_input.mlir", "before.mlir") if program is not None else ():
+            op = first_wrongly_refined(program, _read_text(os.path.join(folder, name)), IMPORTED_AS)
+            if op:
+                locus = replace(locus, refined=op)
+                break
+    if locus == cause.locus:
+        return cause
+    return replace(cause, locus=locus, sentence=trigger_sentence(locus, cause.trigger))
+
+
+def _read_text(path: str) -> str:
+    try:
+        with open(path, errors="replace") as fh:
+            return fh.read()
+    except OSError:
+        return ""
+
+
+def _read_program(path: str) -> Program | None:
+    try:
+        return Program.from_json(_read_text(path))
+    except (ProgramError, ValueError):
+        return None
 
 
 def _shares_an_op(a: RootCause, b: RootCause) -> bool:
@@ -156,9 +200,18 @@ def _same_place(cause: RootCause, known: RootCause) -> bool:
     that op: scatter_add with a negative dim is not scatter_add on bool)."""
     if cause.locus.frame != "-" or known.locus.frame != "-":
         return cause.locus.frame == known.locus.frame
+    if cause.locus.pattern != "-" and known.locus.pattern != "-":
+        # One decomposition pattern's failure, whichever ops made its input.
+        return (cause.locus.where, cause.locus.pattern) == (known.locus.where, known.locus.pattern)
     if cause.locus.place != known.locus.place or not _names_an_op(cause):
         return False
     return cause.locus.family != "miscompile" or _shares_a_condition(cause, known)
+
+
+def known_wrong_shape(known: RootCause) -> str | None:
+    """The op a miscompile's locus says has a wrong shape ("aten.narrow: wrong shape"), else None."""
+    op, _, what = known.locus.op.partition(": ")
+    return op if known.locus.family == "miscompile" and what == "wrong shape" else None
 
 
 def _same_pattern(cause: RootCause, known: RootCause) -> bool:
@@ -213,14 +266,26 @@ def _signature_owner(cause: RootCause, corpus: CorpusCauses, signatures: Iterabl
     return None
 
 
+def _shaped(cause: RootCause, corpus: CorpusCauses) -> list[tuple[str, RootCause]]:
+    """The bug entries' causes (their own and those people sorted into them) whose op with a
+    wrong refined result type is the cause's (Locus.refined), or whose wrong shape it is."""
+    if cause.locus.refined == "-":
+        return []
+    return [(entry, known) for entry, known in corpus.known() if entry not in corpus.limitations
+            and cause.locus.refined in (known.locus.refined, known_wrong_shape(known))]
+
+
 def corpus_match(cause: RootCause | None, corpus: CorpusCauses,
                  signatures: Iterable[str] = ()) -> tuple[str, str | None]:
     """corpus_by_cause's match, unless the failure's very signature was sorted into another
     defect than the one the rules tie it to: then "look" at that defect's entry (a
     repeat_interleave's collapse_shape on linalg tied by its pattern to the StableHLO
-    entry of one pattern, while people sorted its signature into the linalg one)."""
+    entry of one pattern, while people sorted its signature into the linalg one). Not where
+    the op with a wrong refined type ties them (Locus.refined): a diagnostic one defect's
+    programs end in is another's too (a cat's invalid concat after a narrow's or a slice's
+    wrong size)."""
     status, entry = corpus_by_cause(cause, corpus, signatures)
-    if status in ("known", "look"):
+    if status in ("known", "look") and entry not in {shaped for shaped, _ in _shaped(cause, corpus)}:
         owner = _signature_owner(cause, corpus, signatures)
         if owner is not None and corpus.defect(owner) != corpus.defect(entry):
             return "look", owner
@@ -268,6 +333,13 @@ def corpus_by_cause(cause: RootCause | None, corpus: CorpusCauses,
             return "known", entry
     bugs = {entry: known for entry, known in corpus.causes.items() if entry not in corpus.limitations}
     learned_bugs = [(entry, known) for entry, known in corpus.learned if entry not in corpus.limitations]
+    shaped = _shaped(cause, corpus)
+    if shaped:
+        # One shape function's wrong size, whichever op the failure ends in (a slice's start
+        # of INT64_MAX read as 0 ends in a view lowered to invalid IR, and in the slice's own
+        # wrong shape), before any tie by trigger: a narrow's own wrong size reached through a
+        # cat ties by its ops to a slice's defect ending in a cat.
+        return "look", _closest(cause, shaped)
     tied = [(entry, known) for entry, known in learned_bugs if same_defect(known, cause)]
     if tied:
         # Of two defects' causes that tie, the one failing at the same place first: an
@@ -391,9 +463,10 @@ def root_cause_rows(findings_dir: str, regressions: str,
     by_key: dict[str, list[dict[str, Any]]] = {}
     for row in signatures if signatures is not None else signature_rows(findings_dir, regressions):
         by_key.setdefault(row["root_cause"], []).append(row)
-    causes: dict[str, RootCause | None] = {
-        key: stored_root_cause(FindingRecord.read_or_blank(os.path.join(findings_dir, members[0]["folder"])).root_cause)
-        for key, members in by_key.items()}
+    causes: dict[str, RootCause | None] = {}
+    for key, members in by_key.items():
+        folder = os.path.join(findings_dir, members[0]["folder"])
+        causes[key] = with_folder_facts(stored_root_cause(FindingRecord.read_or_blank(folder).root_cause), folder)
     signatures_of = {key: [m["signature"] for m in members] for key, members in by_key.items()}
     rows = []
     for status, entry, keys in group_into_rows(causes, signatures_of, corpus):
