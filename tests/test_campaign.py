@@ -377,3 +377,32 @@ def test_the_last_minute_of_a_session_checks_no_new_block():
     assert campaign._check_next_block(None) is False and claims == []
     campaign.checking_until = time.monotonic() + 100
     assert campaign._check_next_block(None) is False and claims == [None]   # claimed: none left
+
+
+def test_a_folder_whose_program_ran_extra_backends_is_costed_by_its_own_class(tmp_path):
+    """Each candidate of such a folder runs the backends too (an IREE compile among them): an
+    IREE failure found at minute 33 of an hour, costed as a diagnostic's, was left pending by
+    the end. Its class is its symptom's with "+backends", read from its meta.json."""
+    import collections
+    import shutil
+    import threading
+
+    from fuzz.campaign.driver import _Campaign, _cost_class
+
+    source = os.path.join(ROOT, "tests", "data", "upstream", "verifier-error-fixture")
+    plain, backends = str(tmp_path / "verifier-error-0000000000aa"), str(tmp_path / "verifier-error-0000000000bb")
+    shutil.copytree(source, plain)
+    shutil.copytree(source, backends)
+    with open(os.path.join(backends, "meta.json")) as fh:
+        meta = json.load(fh)
+    meta["extra_backends"] = ["tosa", "stablehlo"]
+    with open(os.path.join(backends, "meta.json"), "w") as fh:
+        json.dump(meta, fh)
+    assert (_cost_class(plain), _cost_class(backends)) == ("other", "other+backends")
+    assert _cost_class(str(tmp_path / "crash-0000000000cc")) == "crash"      # no meta.json: its name
+    campaign = _Campaign.__new__(_Campaign)
+    campaign.lock = threading.Lock()
+    campaign.deferred = collections.deque([plain, backends])
+    campaign.deferred_cost = collections.defaultdict(lambda: [0.0, 0],
+                                                     {"other": [10.0, 2], "other+backends": [60.0, 1]})
+    assert campaign._backlog_seconds() == 5.0 + 60.0

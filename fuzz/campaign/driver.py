@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import functools
 import math
 import os
 import threading
@@ -200,17 +201,25 @@ class CampaignStats:
                 f"features {self.features}  corpus {self.corpus}")
 
 
+@functools.cache
 def _cost_class(folder: str) -> str:
     """What a folder's deferred work costs is told by its symptom (its folder's name starts
     with it): a crash's candidates are judged one by one, each crash in a fresh worker with its
     replay; a hang's each up to HANG_CHECK_TIMEOUT; wrong numbers' verification runs two fresh
     interpreters (repro.sh and repro.py) where a diagnostic's runs one `torch-mlir-opt`, and a
-    campaign meets most diagnostics first; the others' a batch at a time."""
+    campaign meets most diagnostics first; the others' a batch at a time. And by the extra
+    backends its program ran (meta.json `extra_backends`, "+backends"): each of its candidates
+    runs them too, an IREE compile among them (an IREE failure found at minute 33 of an hour,
+    costed as a diagnostic's, was cut by the end, last in the queue). A folder's class never
+    changes: it is read once."""
     name = os.path.basename(folder)
     if name.startswith("mismatch-"):
-        return "mismatch"
-    return next((symptom for symptom in (Symptom.CRASH, Symptom.TIMEOUT) if name.startswith(f"{symptom}-")),
-                "other")
+        symptom = "mismatch"
+    else:
+        symptom = next((symptom for symptom in (Symptom.CRASH, Symptom.TIMEOUT) if name.startswith(f"{symptom}-")),
+                       "other")
+    record = FindingRecord.read(folder)
+    return f"{symptom}+backends" if record is not None and record.extra_backends else symptom
 
 
 def _is_pending(folder: str) -> bool:
