@@ -203,3 +203,21 @@ def render(resolved: Call, names: Sequence[str]) -> str:
     args = [text(a) for a in resolved["args"]] + [f"{a[0]}={text(a)}" for a in resolved.get("kwargs", [])]
     source = f"torch.ops.{resolved['target']}({', '.join(args)})"
     return source + (f"[{resolved['select']}]" if resolved.get("select") is not None else "")
+
+
+# Catalog ops that torch.export hands torch-mlir as another catalog op (its decompositions,
+# run by the FX importer): a defect of that op shows under this op's name (the first wrong
+# node of a tiled program is the tile, the defect is in the repeat torch-mlir received). Each
+# pair is checked against the wheel by tests/test_triage_imported_as.py.
+IMPORTED_AS = {
+    "aten.tile": "aten.repeat",
+    "aten.stack": "aten.cat", "aten.hstack": "aten.cat", "aten.vstack": "aten.cat",
+    "aten.pad": "aten.constant_pad_nd",
+    "aten.index_fill.int_Scalar": "aten.index_put",
+    "aten.swapaxes": "aten.permute", "aten.transpose": "aten.permute", "aten.movedim": "aten.permute",
+    "aten.narrow": "aten.slice.Tensor",
+    "aten.expand_as": "aten.expand", "aten.broadcast_to": "aten.expand",
+}
+# Attributes of a source op named as the target op's attribute they become, where the key
+# reads them: index_fill's one index tensor is one of the tensors of index_put's `indices`.
+IMPORTED_ATTRS = {"aten.index_fill.int_Scalar": {"index": "indices[]"}}

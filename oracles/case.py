@@ -26,7 +26,7 @@ from .backends import add_extra_backends
 from .frontends import FrontendLimit, first_pipeline, get_frontend
 from .iterate import OracleConfig, StageHook, no_hook, run_iterations
 from .numerics import NumericReference, rules_for_model, rules_for_program
-from .verdict import Finding, Verdict, signature_of
+from .verdict import Finding, Symptom, Verdict, signature_of
 
 
 @dataclass
@@ -219,6 +219,8 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = no_hook, done: Sequ
         add_extra_backends(result, prepared.case.config, prepared.reference, on_stage)
     timings = {**prepared.timings, **result.timings}
     findings = _localize_numeric_findings(prepared, result.findings, on_stage, timings, result.texts)
+    if prepared.case.program is not None:
+        _note_wrongly_refined(findings, prepared.case.program, result.texts)
     limits = prepared.limits + result.limits
     # What the Torch dialect cannot take is a limit, not a defect: a node the frontend's
     # conversion declines on purpose (ONNX), and, in raw IR the backend pipeline reads
@@ -240,6 +242,21 @@ def judge_prepared(prepared: Prepared, on_stage: StageHook = no_hook, done: Sequ
     verdict = Verdict("finding" if findings else "ok", findings, result.outcomes,
                       limits=limits, erase=prepared.case.erase, timings=timings)
     return with_features(verdict, prepared.raw_ir, result.texts, result.linalg_by_k)
+
+
+def _note_wrongly_refined(findings: list[Finding], program: Program, texts: list[str]) -> None:
+    """Each failure at an IR_k the Torch passes made (a compile failure after them, wrong
+    numbers) gets `details["refined_wrong"]`: the first op whose result type in IR_k disagrees
+    with the program's shapes (oracles/refined_shapes.py), where there is one. Triage points by
+    it (docs/root-causes.md): the failure names the later op that trusted the type."""
+    from .refined_shapes import first_wrongly_refined
+
+    for finding in findings:
+        if finding.symptom in (Symptom.CRASH, Symptom.TIMEOUT) or not finding.k or finding.k > len(texts):
+            continue
+        op = first_wrongly_refined(program, texts[finding.k - 1])
+        if op is not None:
+            finding.details = {**(finding.details or {}), "refined_wrong": op}
 
 
 def _declined_by_the_frontend(frontend: Any, findings: list[Finding]) -> tuple[list[Finding], list[Finding]]:

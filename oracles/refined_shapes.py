@@ -12,7 +12,7 @@ where a refined static size first disagrees with the value it types.
 
 Ops are paired with the program's nodes by name and order: the k-th `torch.aten.slice.Tensor`
 of the IR is the k-th node that torch-mlir receives as that op (a narrow is a slice:
-fuzz/findings/root_cause.py IMPORTED_AS); an op whose count differs between the two (a
+generators/calls.py IMPORTED_AS); an op whose count differs between the two (a
 decomposition made or removed some) is not compared. A dimension the IR leaves open (`?`)
 agrees with any size.
 
@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from generators.calls import IMPORTED_AS
 from generators.program import Program
 
 # `%3 = torch.aten.slice.Tensor %0, ... -> !torch.vtensor<[1,1,1,3],bf16>` (one result, ranked).
@@ -42,7 +43,7 @@ def _static_dims(text: str) -> list[int | None]:
     return [None if d.strip() == "?" else int(d) for d in text.split(",")] if text.strip() else []
 
 
-def first_wrongly_refined(program: Program, ir: str, imported_as: Mapping[str, str]) -> str | None:
+def first_wrongly_refined(program: Program, ir: str, imported_as: Mapping[str, str] = IMPORTED_AS) -> str | None:
     """The op name (as the program names it: `aten.narrow`) of the first node, in program order,
     whose op's result type in `ir` disagrees with the node's shape (another rank, or a static
     size that is not the node's) while its operands' types are known to agree. `imported_as`:

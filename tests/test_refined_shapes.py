@@ -69,3 +69,23 @@ def test_a_failure_after_a_wrongly_refined_op_is_a_look_at_that_ops_shape_defect
     named = with_folder_facts(cause, os.path.join(REFINED, folder))
     assert named.key == cause.key and named.locus.refined != "-"
     assert corpus_match(named, corpus, [stored["signature"]]) == after
+
+
+@pytest.mark.integration
+def test_a_finding_names_the_wrongly_refined_op_when_it_is_made_on_every_path():
+    """A seed-3838 finding: slice(x [3,3], 1, INT64_MAX, -1, 4), a rand_like of it and a cat.
+    The slice's refined type has one column where eager has none, so the cat is wrong on
+    linalg, TOSA and StableHLO alike; the TOSA and StableHLO folders hold no Torch IR to read it
+    from afterwards, so each finding notes it from its IR_k when it is made."""
+    from oracles.case import Case
+    from oracles.iterate import OracleConfig
+    from oracles.sandbox import Sandbox
+
+    program = Program.from_json(_read("slice-int64-max-start-then-cat-every-path", "program.json"))
+    case = Case(program, erase="intermediate", input_seed=11017,
+                config=OracleConfig(extra_backends=("tosa", "stablehlo")))
+    with Sandbox(timeout=120) as sandbox:
+        verdict = sandbox.check(case)
+    stages = {f.stage: f.details.get("refined_wrong") for f in verdict.findings}
+    assert stages == {"execute": "aten.slice.Tensor", "execute-tosa": "aten.slice.Tensor",
+                      "execute-stablehlo": "aten.slice.Tensor"}, verdict.to_dict()

@@ -1,4 +1,4 @@
-"""Causes compared as torch-mlir receives their ops (fuzz/findings/root_cause.py IMPORTED_AS).
+"""Causes compared as torch-mlir receives their ops (generators/calls.py IMPORTED_AS).
 
 The table's pairs are checked against the wheel: each source op, exported the way irfuzz's FX
 frontend exports it, reaches torch-mlir as its target op. The rule is checked on real

@@ -41,6 +41,7 @@ from typing import Any
 from fuzz.finding_folder import FindingRecord
 from fuzz.findings.reduce import CANDIDATE_BATCH, judged_in_batches, min_iterations_for, reduce_case
 from generators.abstraction import aspects, node_labels
+from generators.calls import IMPORTED_AS, IMPORTED_ATTRS
 from generators.erasure import ERASURE_LEVELS
 from generators.program import Program
 from oracles.backends import with_recorded_backends
@@ -407,22 +408,6 @@ def backend_owner(locus: Locus) -> str | None:
     return next((name for name, places in _BACKEND_PLACES.items() if places.match(locus.where)), None)
 
 
-# Catalog ops that torch.export hands torch-mlir as another catalog op (its decompositions,
-# run by the FX importer): a defect of that op shows under this op's name (the first wrong
-# node of a tiled program is the tile, the defect is in the repeat torch-mlir received). Each
-# pair is checked against the wheel by tests/test_triage_imported_as.py.
-IMPORTED_AS = {
-    "aten.tile": "aten.repeat",
-    "aten.stack": "aten.cat", "aten.hstack": "aten.cat", "aten.vstack": "aten.cat",
-    "aten.pad": "aten.constant_pad_nd",
-    "aten.index_fill.int_Scalar": "aten.index_put",
-    "aten.swapaxes": "aten.permute", "aten.transpose": "aten.permute", "aten.movedim": "aten.permute",
-    "aten.narrow": "aten.slice.Tensor",
-    "aten.expand_as": "aten.expand", "aten.broadcast_to": "aten.expand",
-}
-# Attributes of a source op named as the target op's attribute they become, where the key
-# reads them: index_fill's one index tensor is one of the tensors of index_put's `indices`.
-IMPORTED_ATTRS = {"aten.index_fill.int_Scalar": {"index": "indices[]"}}
 _OP_OF_ASPECT = re.compile(r"^([\w.]+)(#\d+\.)([\w]+)")
 
 

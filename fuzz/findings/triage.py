@@ -22,7 +22,6 @@ from fuzz.finding_folder import FindingRecord, is_finding_folder
 from fuzz.findings.defects import entry_defect
 from fuzz.findings.root_cause import (
     GENERIC_OPS,
-    IMPORTED_AS,
     UNNAMED_OPS,
     RootCause,
     as_imported,
@@ -143,7 +142,8 @@ def with_folder_facts(cause: RootCause | None, folder: str) -> RootCause | None:
     name it: the op whose decomposition a generic failure of torch-decompose-complex-ops comes
     from (Locus.pattern: on before.mlir, the pass's input), and, for a compile failure or wrong
     numbers, the first op whose refined result type disagrees with the program's shapes
-    (Locus.refined: on the Torch IR of stage_input.mlir, else before.mlir)."""
+    (Locus.refined: as the finding noted it, `details["refined_wrong"]`, else on the Torch IR
+    of stage_input.mlir, else before.mlir)."""
     if cause is None:
         return None
     locus = cause.locus
@@ -151,9 +151,12 @@ def with_folder_facts(cause: RootCause | None, folder: str) -> RootCause | None:
         op = decomposition_at_fault(_read_text(os.path.join(folder, "before.mlir")))
         locus = replace(locus, pattern=op) if op else locus
     if locus.family in ("compile", "miscompile") and locus.refined == "-":
-        program = _read_program(os.path.join(folder, "program.json"))
+        # Named when the finding was made (its IR_k at hand), else read from the folder's IR.
+        noted = (FindingRecord.read_or_blank(folder).details or {}).get("refined_wrong")
+        locus = replace(locus, refined=noted) if noted else locus
+        program = _read_program(os.path.join(folder, "program.json")) if not noted else None
         for name in ("stage_input.mlir", "before.mlir") if program is not None else ():
-            op = first_wrongly_refined(program, _read_text(os.path.join(folder, name)), IMPORTED_AS)
+            op = first_wrongly_refined(program, _read_text(os.path.join(folder, name)))
             if op:
                 locus = replace(locus, refined=op)
                 break
