@@ -11,7 +11,8 @@ keyed (`irfuzz triage DIR --compute`, or `--recompute` to judge the current rule
 
 Prints: rows per true defect, rows holding two defects, and for each status irfuzz gives a row
 whether it is right: `known`/`look` naming the defect the row's findings are, `new` on a
-defect the corpus does not hold.
+defect the corpus does not hold; `pending` and `cut` rows (a key not computed, or cut by time
+with nothing tying it to a defect) are counted apart: they claim nothing.
 """
 
 from __future__ import annotations
@@ -64,8 +65,9 @@ def main(argv: list[str]) -> int:
             right = said in true or said in known_gaps
         elif status == "new":
             right = bool(true) and not any(d in in_corpus for d in true)
-        else:
-            right = False
+        else:   # pending, cut: irfuzz says nothing of the defect yet, neither right nor wrong
+            verdicts[status] += 1
+            continue
         verdicts[f"{status} {'right' if right else 'wrong'}"] += 1
         if not right:
             wrong.append(f"row {n}: {status}{': ' + said if said else ''} but the findings are {', '.join(defects)}")

@@ -486,7 +486,9 @@ def cmd_triage(args: argparse.Namespace) -> int:
         return EXIT_OK
     known = sum(r["status"] == "known" for r in causes)
     pending = sum(r["status"] == "pending" for r in causes)
-    print(f"{len(causes) - pending} root cause(s) ({len(causes) - pending - known} new, {known} known), "
+    cut = sum(r["status"] == "cut" for r in causes)
+    print(f"{len(causes) - pending} root cause(s) ({len(causes) - pending - known - cut} new, {known} known, "
+          f"{cut} with a key cut by time: new or not, `--recompute` tells), "
           f"{pending} finding(s) with the key pending; {len(signatures)} signature(s)")
     _print_table(("root cause", "status", "count", "sigs", "k-dep", "first seen", "erase", "trigger"),
                  [(r["root_cause"], r["status"] + (f": {r['defect']}" if r["defect"] else ""),

@@ -89,3 +89,29 @@ def test_a_finding_names_the_wrongly_refined_op_when_it_is_made_on_every_path():
     stages = {f.stage: f.details.get("refined_wrong") for f in verdict.findings}
     assert stages == {"execute": "aten.slice.Tensor", "execute-tosa": "aten.slice.Tensor",
                       "execute-stablehlo": "aten.slice.Tensor"}, verdict.to_dict()
+
+
+def test_a_wrongly_refined_op_points_at_that_ops_shape_defect_on_the_shared_path_only(tmp_path):
+    """A type the Torch passes refined is every backend's: a slice's wrong shape in the
+    StableHLO conversion's own slice (an end of 0 taken as the whole dim) is another defect
+    than the slice's shape function. Of two entries with a wrong slice shape, the refined slice
+    points at the one on the shared path, whichever is closer by its conditions."""
+    from fuzz.findings.root_cause import Locus, RootCause, Trigger, root_cause_key
+
+    def cause(family: str, where: str, op: str, ops: list[str], refined: str = "-") -> RootCause:
+        locus, trigger = Locus(family, where, op, refined=refined), Trigger(ops, {"erase": "?"})
+        return RootCause(root_cause_key(locus, trigger), locus, trigger, "")
+
+    # The StableHLO entry first by name, and as close by its ops: only its place sets it apart.
+    entries = {"a-stablehlo-slice": cause("miscompile", "execute-stablehlo", "aten.slice.Tensor: wrong shape",
+                                          ["aten.slice.Tensor", "aten.reshape"]),
+               "b-slice-shape-fn": cause("miscompile", "execute", "aten.slice.Tensor: wrong shape",
+                                         ["aten.slice.Tensor"])}
+    for name, known in entries.items():
+        os.makedirs(tmp_path / name)
+        (tmp_path / name / "expected.json").write_text(json.dumps({"signature": f"sig-{name}",
+                                                                   "root_cause": known.to_dict()}))
+    corpus = CorpusCauses.load(str(tmp_path))
+    failing = cause("compile", "convert-torch-to-linalg", "tensor.reshape", ["aten.slice.Tensor", "aten.reshape"],
+                    refined="aten.slice.Tensor")
+    assert corpus_match(failing, corpus) == ("look", "b-slice-shape-fn")

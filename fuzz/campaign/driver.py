@@ -740,7 +740,8 @@ def _run_session(cfg: CampaignConfig, engine: Engine, log: Callable[[str], None]
     causes = root_cause_rows(cfg.out, DEFAULT_REGRESSIONS)
     counts = collections.Counter(row["status"] for row in causes)
     log(f"root causes: {len(causes) - counts['pending']} ({counts['new'] + counts['look']} new, "
-        f"{counts['known']} known in corpus/regressions), {counts['pending']} finding(s) with the key pending: "
+        f"{counts['known']} known in corpus/regressions, {counts['cut']} with a key cut by time, new or not "
+        f"unknown), {counts['pending']} finding(s) with the key pending: "
         f"`irfuzz triage {cfg.out}`")
     if campaign.tail["folders"]:
         tail = campaign.tail
