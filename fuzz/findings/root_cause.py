@@ -94,7 +94,8 @@ class Locus:
     pattern: str = "-"
     # The first op whose result type the Torch passes refined against the program's own shapes
     # (oracles/refined_shapes.py): where a shape function's wrong size is, whatever op the
-    # failure ends in. Found from the folder, like `pattern`; "-" when none is named.
+    # failure ends in. Noted when the finding is made (details `refined_wrong`), else found
+    # from the folder's IR, like `pattern`; "-" when none is named.
     refined: str = "-"
 
     @property
