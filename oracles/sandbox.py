@@ -1107,20 +1107,11 @@ class Sandbox:
         the heap damaged; `stage_input`, the IR_k that stage took, is the one the linalg path
         lowered. Each run in a fresh worker, dropped after it. None when out of time."""
         start = time.perf_counter()
-
-        def judged(**config: Any) -> Verdict:
-            again = Case(case.program, case.model_file, case.erase, case.input_seed,
-                         dataclasses.replace(case.config, **config))
-            try:
-                return self.check(again, deadline=deadline)
-            finally:
-                self._drop_worker()
-
         try:
-            unrun = judged(numerics=False)
-            if unrun.status != "ok" and any(f.stage == stage and f.symptom == Symptom.CRASH for f in unrun.findings):
+            unrun = self._judged_afresh(case, deadline, numerics=False)
+            if any(f.stage == stage and f.symptom == Symptom.CRASH for f in unrun.findings):
                 return None
-            alone = judged(extra_backends=())
+            alone = self._judged_afresh(case, deadline, extra_backends=())
         except OutOfTime:
             return None
         finally:
@@ -1136,16 +1127,24 @@ class Sandbox:
         worker, dropped after it (as the dead one would have been): the worker that died at k
         took their outcomes with it (numbers are judged after every pipeline ran). None when
         out of time."""
-        earlier = Case(case.program, case.model_file, case.erase, case.input_seed,
-                       dataclasses.replace(case.config, iterations=k - 2))
         start = time.perf_counter()
         try:
-            return self.check(earlier, deadline=deadline)
+            return self._judged_afresh(case, deadline, iterations=k - 2)
         except OutOfTime:
             return None
         finally:
-            self._drop_worker()
             self._spent("path:earlier-ks", start)
+
+    def _judged_afresh(self, case: Case, deadline: float | None, **config: Any) -> Verdict:
+        """The verdict of `case` with its OracleConfig's `config` fields changed, judged in a
+        fresh worker that is dropped after it (a worker that died took its work with it; one
+        that ran a program's compiled code may hold a damaged heap). Raises OutOfTime."""
+        self._drop_worker()
+        try:
+            return self.check(dataclasses.replace(case, config=dataclasses.replace(case.config, **config)),
+                              deadline=deadline)
+        finally:
+            self._drop_worker()
 
     def _replay_for_pass(self, stage_input: str, pipeline: str, deadline: float | None,
                          timeout: float) -> tuple[str | None, str, bool]:
